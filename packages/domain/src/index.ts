@@ -1,1 +1,6 @@
-export {};
+export * from './money';
+export * from './dutch-amount';
+export * from './calendar-date';
+export * from './validators';
+export * from './aow';
+export * from './returns';

@@ -1,0 +1,14 @@
+// Starts the production server for the browser tests on a fresh embedded database with demo data,
+// whatever DATABASE_URL the surrounding shell (CI) has set for the API tests.
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+delete process.env.MAINTENANCE_MODE;
+process.env.DATA_DIR = dataDir;
+process.env.APP_ENVIRONMENT ??= 'E2E';
+
+await import('../../server/dist/main.js');

@@ -1,0 +1,38 @@
+import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { invalid, valid, type ValidationResult } from './validation-result';
+
+export const IBAN_MESSAGES = {
+  empty: 'Vul een IBAN in.',
+  invalid: 'Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.',
+  notSepa: 'Vul een IBAN in van een bank in een SEPA-land.',
+  notDutch: 'Vul een Nederlands IBAN in (NL gevolgd door 16 tekens).',
+} as const;
+
+/** The Dutch IBAN: NL, 2 check digits, 4 letters of the bank, 10 digits (18 characters). */
+const DUTCH_IBAN = /^NL\d{2}[A-Z]{4}\d{10}$/;
+
+export interface IbanOptions {
+  /** Only accept a Dutch account, e.g. where the spec asks for a Dutch bank account. */
+  dutchOnly?: boolean;
+}
+
+/**
+ * An IBAN in electronic format ("NL91ABNA0417164300"): spaces removed, upper case, valid per
+ * ISO 13616 (mod 97 = 1) and the country's account format, both checked by ibantools.
+ * Deposits are collected and payouts made by SEPA transfer and direct debit, so only IBANs of
+ * SEPA countries are accepted.
+ */
+export function validateIban(input: string, options: IbanOptions = {}): ValidationResult<string> {
+  const iban = (electronicFormatIBAN(input) ?? '').toUpperCase();
+  if (iban === '') return invalid(IBAN_MESSAGES.empty);
+  if (options.dutchOnly && !iban.startsWith('NL')) return invalid(IBAN_MESSAGES.notDutch);
+  if (!isValidIBAN(iban)) return invalid(IBAN_MESSAGES.invalid);
+  if (iban.startsWith('NL') && !DUTCH_IBAN.test(iban)) return invalid(IBAN_MESSAGES.invalid);
+  if (!isSEPACountry(iban.slice(0, 2))) return invalid(IBAN_MESSAGES.notSepa);
+  return valid(iban);
+}
+
+/** The readable form in groups of four: "NL91 ABNA 0417 1643 00". */
+export function formatIban(iban: string): string {
+  return friendlyFormatIBAN(electronicFormatIBAN(iban) ?? iban) ?? iban;
+}
