@@ -52,7 +52,7 @@ test('the footer shows the brand, the year, the build version and new-tab links'
 test('the test page shows the build, the environment and a healthy API', async ({ page }) => {
   await page.goto('/test');
   await expect(page.getByRole('heading', { level: 1, name: 'Testpagina' })).toBeVisible();
-  await expect(page.getByText('20250709.2')).toBeVisible();
+  await expect(page.getByRole('main').getByText('20250709.2')).toBeVisible();
   await expect(page.getByText('vastgoed', { exact: true })).toBeVisible();
   await expect(page.getByText('Bereikbaar').first()).toBeVisible();
 });

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import {
+  admin,
+  investor,
+  lijfrenteRuntimeConfig,
+  newInvestor,
+  testRuntimeConfig,
+} from '../../test/fixtures';
+import { mockApi, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const summaries = [
+  { ContractID: 101, IsPaymentCompleted: true },
+  { ContractID: 102, IsPaymentCompleted: false },
+  { ContractID: 103, IsPaymentCompleted: false },
+];
+
+function api(overrides: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
+    'GET /api/contracts/summaries': { body: summaries },
+    'GET /api/contracts': {
+      body: [
+        { ContractID: 101, PrimoWaardeHuidigeMaandNaProlongatie: 0 },
+        { ContractID: 102, PrimoWaardeHuidigeMaandNaProlongatie: '15250.40' },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+async function menu() {
+  return screen.findByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+describe('side menu, vastgoed brand', () => {
+  it('has Mijn overzicht and Producten toevoegen with their links', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+
+    expect(within(nav).getByRole('link', { name: 'Mijn vastgoed' })).toHaveAttribute(
+      'href',
+      '/mijn-vastgoed',
+    );
+    expect(within(nav).getByRole('link', { name: /^Betaling afronden/ })).toHaveAttribute(
+      'href',
+      '/mijn-betaling-afronden',
+    );
+    const products = within(nav).getByRole('list', { name: 'Producten toevoegen' });
+    expect(within(products).getByRole('link', { name: 'Nederlands vastgoed' })).toHaveAttribute(
+      'href',
+      '/nederlands-vastgoed',
+    );
+    expect(within(products).getByRole('link', { name: 'Duits vastgoed' })).toHaveAttribute(
+      'href',
+      '/duits-vastgoed',
+    );
+  });
+
+  it('marks the active item with aria-current', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    expect(within(nav).getByRole('link', { name: 'Mijn vastgoed' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Duits vastgoed' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows the number of unpaid contracts at Betaling afronden', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    const link = await within(nav).findByRole('link', {
+      name: 'Betaling afronden, 2 contracten nog te betalen',
+    });
+    expect(link).toHaveTextContent(/Betaling afronden\s*2/);
+  });
+
+  it('shows no count while the summaries are unavailable (404)', async () => {
+    const calls = api({
+      'GET /api/contracts/summaries': {
+        status: 404,
+        body: { message: 'Niet gevonden.', errors: { ErrorMessage: ['Niet gevonden.'] } },
+      },
+    });
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    await waitFor(() => expect(calls.calls('GET', '/api/contracts/summaries')).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: 'Betaling afronden' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Jaarverslagen when a contract has a positive value this month', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    const link = await within(nav).findByRole('link', { name: /^Jaarverslagen/ });
+    expect(link).toHaveAttribute('href', testRuntimeConfig.annualReportsUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves out Jaarverslagen when no contract has a positive value', async () => {
+    const calls = api({
+      'GET /api/contracts': {
+        body: [{ ContractID: 101, PrimoWaardeHuidigeMaandNaProlongatie: 0 }],
+      },
+    });
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    await waitFor(() => expect(calls.calls('GET', '/api/contracts')).toHaveLength(1));
+    await within(nav).findByRole('link', { name: /^Betaling afronden, 2/ });
+    expect(within(nav).queryByRole('link', { name: /Jaarverslagen/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Mijn instellingen for a user with personal information', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    expect(await within(nav).findByRole('link', { name: 'Mijn instellingen' })).toHaveAttribute(
+      'href',
+      '/mijn-instellingen/persoonlijke-informatie',
+    );
+  });
+
+  it('hides Mijn instellingen for a new user (personal info Id 0)', async () => {
+    const calls = api({ 'GET /api/relations/me': { body: { Id: 0, Email: newInvestor.email } } });
+    renderApp('/mijn-vastgoed', { user: newInvestor });
+    const nav = await menu();
+    await waitFor(() => expect(calls.calls('GET', '/api/relations/me')).toHaveLength(1));
+    await within(nav).findByRole('link', { name: /^Betaling afronden, 2/ });
+    expect(within(nav).queryByRole('link', { name: 'Mijn instellingen' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown when logged out', async () => {
+    api();
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden on the settings pages', async () => {
+    api();
+    renderApp('/mijn-instellingen/wachtwoord', { user: investor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wachtwoord wijzigen' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu, lijfrente brand (older menu)', () => {
+  it('has Mijn overzicht, Mijn berekeningen and the three products', async () => {
+    setRuntimeConfig(lijfrenteRuntimeConfig);
+    api();
+    renderApp('/mijn-investeringen', { user: investor });
+    const nav = await menu();
+
+    expect(within(nav).getByRole('link', { name: 'Mijn investeringen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Mijn berekeningen' })).toHaveAttribute(
+      'href',
+      '/mijn-berekeningen',
+    );
+    const products = within(nav).getByRole('list', { name: 'Producten' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Bedrag beleggen', '/berekenen/bedrag-beleggen'],
+      ['Lijfrente opbouwen', '/berekenen/lijfrente-opbouwen'],
+      ['Lijfrente uitkeren', '/berekenen/lijfrente-uitkeren'],
+    ]);
+    expect(within(nav).queryByRole('link', { name: 'Mijn vastgoed' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer products to an admin', async () => {
+    setRuntimeConfig(lijfrenteRuntimeConfig);
+    api();
+    renderApp('/mijn-investeringen', { user: admin });
+    const nav = await menu();
+    expect(within(nav).getByRole('link', { name: 'Mijn berekeningen' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('list', { name: 'Producten' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Bedrag beleggen' })).not.toBeInTheDocument();
+  });
+
+  it('does offer products to an investor', async () => {
+    setRuntimeConfig(lijfrenteRuntimeConfig);
+    api();
+    renderApp('/mijn-investeringen', { user: investor });
+    const nav = await menu();
+    expect(within(nav).getByRole('link', { name: 'Bedrag beleggen' })).toBeInTheDocument();
+  });
+});

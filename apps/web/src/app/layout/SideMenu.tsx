@@ -1,0 +1,135 @@
+import { useId, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useAppStore } from '../../lib/store';
+import { ExternalLink } from '../../ui/ExternalLink';
+import {
+  useHasPersonalInfo,
+  useHasValuedContract,
+  useUnpaidContractCount,
+} from './side-menu-queries';
+
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="menu-group">
+      <p className="menu-group-title" id={id}>
+        {title}
+      </p>
+      <ul className="menu-list" aria-labelledby={id}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+function MenuLink({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className="menu-link" aria-label={label}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The badge is for the eye; the link's accessible name says the same in words. */
+function unpaidLabel(count: number | null): string | undefined {
+  if (count === null || count === 0) return undefined;
+  return `Betaling afronden, ${count} ${count === 1 ? 'contract' : 'contracten'} nog te betalen`;
+}
+
+function UnpaidCount({ count }: { count: number | null }) {
+  if (count === null || count === 0) return null;
+  return (
+    <span className="menu-count" aria-hidden="true">
+      {count}
+    </span>
+  );
+}
+
+/** The "Mijn instellingen" link: only once the user has personal information (Id not 0). */
+function SettingsGroup() {
+  const hasPersonalInfo = useHasPersonalInfo(true);
+  if (hasPersonalInfo !== true) return null;
+  return (
+    <MenuGroup title="Instellingen">
+      <MenuLink to="/mijn-instellingen/persoonlijke-informatie">Mijn instellingen</MenuLink>
+    </MenuGroup>
+  );
+}
+
+function AdminGroup() {
+  const isAdmin = useAppStore((state) => state.user?.role === 'admin');
+  if (!isAdmin) return null;
+  return (
+    <MenuGroup title="Beheer">
+      <MenuLink to="/admin">Beleggers beheren</MenuLink>
+    </MenuGroup>
+  );
+}
+
+/** The menu of the vastgoed brand. */
+function RealEstateMenu() {
+  const { annualReportsUrl } = useRuntimeConfig();
+  const unpaid = useUnpaidContractCount(true);
+  const hasValuedContract = useHasValuedContract(true);
+  return (
+    <>
+      <MenuGroup title="Mijn overzicht">
+        <MenuLink to="/mijn-vastgoed">Mijn vastgoed</MenuLink>
+        <MenuLink to="/mijn-betaling-afronden" label={unpaidLabel(unpaid)}>
+          Betaling afronden
+          <UnpaidCount count={unpaid} />
+        </MenuLink>
+      </MenuGroup>
+      <MenuGroup title="Producten toevoegen">
+        <MenuLink to="/nederlands-vastgoed">Nederlands vastgoed</MenuLink>
+        <MenuLink to="/duits-vastgoed">Duits vastgoed</MenuLink>
+      </MenuGroup>
+      {hasValuedContract && (
+        <MenuGroup title="Jaarverslagen">
+          <li>
+            <ExternalLink href={annualReportsUrl} className="menu-link">
+              Jaarverslagen
+            </ExternalLink>
+          </li>
+        </MenuGroup>
+      )}
+    </>
+  );
+}
+
+/** The older menu of the lijfrente brand; an admin does not add products there. */
+function AnnuityMenu() {
+  const isAdmin = useAppStore((state) => state.user?.role === 'admin');
+  return (
+    <>
+      <MenuGroup title="Mijn overzicht">
+        <MenuLink to="/mijn-investeringen">Mijn investeringen</MenuLink>
+      </MenuGroup>
+      <MenuGroup title="Mijn berekeningen">
+        <MenuLink to="/mijn-berekeningen">Mijn berekeningen</MenuLink>
+      </MenuGroup>
+      {!isAdmin && (
+        <MenuGroup title="Producten">
+          <MenuLink to="/berekenen/bedrag-beleggen">Bedrag beleggen</MenuLink>
+          <MenuLink to="/berekenen/lijfrente-opbouwen">Lijfrente opbouwen</MenuLink>
+          <MenuLink to="/berekenen/lijfrente-uitkeren">Lijfrente uitkeren</MenuLink>
+        </MenuGroup>
+      )}
+    </>
+  );
+}
+
+/** The left menu, shown to logged-in users; the brand decides which variant. */
+export function SideMenu() {
+  const { label } = useRuntimeConfig();
+  return (
+    <nav className="side-menu" aria-label="Hoofdmenu">
+      {label === 'lijfrente' ? <AnnuityMenu /> : <RealEstateMenu />}
+      <SettingsGroup />
+      <AdminGroup />
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazyPage } from './lazy-page';
+
+// Every feature is its own chunk, loaded when one of its pages is first shown.
+const auth = () => import('../features/auth');
+const pages = () => import('../features/pages');
+const portfolio = () => import('../features/portfolio');
+const payments = () => import('../features/payments');
+const investmentFlow = () => import('../features/investment-flow');
+const settings = () => import('../features/settings');
+const contract = () => import('../features/contract');
+const admin = () => import('../features/admin');
+const calculation = () => import('../features/calculation');
+
+export const LoginPage = lazyPage(auth, 'LoginPage');
+export const CreateAccountPage = lazyPage(auth, 'CreateAccountPage');
+export const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
+export const ConfirmAccountPage = lazyPage(auth, 'ConfirmAccountPage');
+
+export const ContactPage = lazyPage(pages, 'ContactPage');
+export const AboutPage = lazyPage(pages, 'AboutPage');
+export const MaintenancePage = lazyPage(pages, 'MaintenancePage');
+export const TestPage = lazyPage(pages, 'TestPage');
+
+export const MijnVastgoedPage = lazyPage(portfolio, 'MijnVastgoedPage');
+export const MijnInvesteringenPage = lazyPage(portfolio, 'MijnInvesteringenPage');
+export const FondsenTabelPage = lazyPage(portfolio, 'FondsenTabelPage');
+
+export const BetalingAfrondenPage = lazyPage(payments, 'BetalingAfrondenPage');
+export const TwikeyResultPage = lazyPage(payments, 'TwikeyResultPage');
+export const IdealResultPage = lazyPage(payments, 'IdealResultPage');
+export const SynvestIdealResultPage = lazyPage(payments, 'SynvestIdealResultPage');
+
+export const NederlandsVastgoedPage = lazyPage(investmentFlow, 'NederlandsVastgoedPage');
+export const DuitsVastgoedPage = lazyPage(investmentFlow, 'DuitsVastgoedPage');
+export const AmerikaansVastgoedPage = lazyPage(investmentFlow, 'AmerikaansVastgoedPage');
+export const LeningenfondsPage = lazyPage(investmentFlow, 'LeningenfondsPage');
+
+export const WachtwoordPage = lazyPage(settings, 'WachtwoordPage');
+export const OverigeRelatiesPage = lazyPage(settings, 'OverigeRelatiesPage');
+export const PersoonlijkeInformatiePage = lazyPage(settings, 'PersoonlijkeInformatiePage');
+
+export const ContractTransactiesPage = lazyPage(contract, 'ContractTransactiesPage');
+export const ContractRendementPage = lazyPage(contract, 'ContractRendementPage');
+export const ContractGegevensPage = lazyPage(contract, 'ContractGegevensPage');
+export const ContractWijzigenPage = lazyPage(contract, 'ContractWijzigenPage');
+export const ContractHistoriePage = lazyPage(contract, 'ContractHistoriePage');
+export const ContractDocumentenPage = lazyPage(contract, 'ContractDocumentenPage');
+export const ContractVerkochtPage = lazyPage(contract, 'ContractVerkochtPage');
+export const ContractBijstortenPage = lazyPage(contract, 'ContractBijstortenPage');
+export const ContractVerkopenPage = lazyPage(contract, 'ContractVerkopenPage');
+
+export const AdminPage = lazyPage(admin, 'AdminPage');
+
+export const MijnBerekeningenPage = lazyPage(calculation, 'MijnBerekeningenPage');
+export const BedragBeleggenPage = lazyPage(calculation, 'BedragBeleggenPage');
+export const LijfrenteOpbouwenPage = lazyPage(calculation, 'LijfrenteOpbouwenPage');
+export const LijfrenteUitkerenPage = lazyPage(calculation, 'LijfrenteUitkerenPage');

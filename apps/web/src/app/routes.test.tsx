@@ -1,0 +1,167 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, investor } from '../test/fixtures';
+import { mockApi } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+
+beforeEach(() => {
+  // The side menu's data calls; the endpoints of later issues answer 404 meanwhile.
+  mockApi({ 'GET /api/relations/me': { body: { Id: 3, Email: investor.email } } });
+});
+
+async function settlesAt(app: ReturnType<typeof renderApp>, path: string) {
+  await waitFor(() => expect(app.currentPath()).toBe(path));
+}
+
+describe('navigation guard', () => {
+  it('/ goes to /login when logged out', async () => {
+    const app = renderApp('/');
+    await settlesAt(app, '/login');
+  });
+
+  it('/ goes to /mijn-vastgoed when logged in', async () => {
+    const app = renderApp('/', { user: investor });
+    await settlesAt(app, '/mijn-vastgoed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn vastgoed' })).toBeVisible();
+  });
+
+  it('keeps the maintenance page reachable, logged in or not', async () => {
+    const loggedOut = renderApp('/maintenance');
+    await settlesAt(loggedOut, '/maintenance');
+    loggedOut.unmount();
+
+    const loggedIn = renderApp('/maintenance', { user: investor });
+    await settlesAt(loggedIn, '/maintenance');
+  });
+
+  it('sends a non-admin going to /admin to /mijn-investeringen', async () => {
+    const app = renderApp('/admin', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mijn investeringen' }),
+    ).toBeVisible();
+  });
+
+  it('lets an admin open /admin, without the left menu', async () => {
+    const app = renderApp('/admin', { user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+    expect(app.currentPath()).toBe('/admin');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-in user going to /login to / (and so on to /mijn-vastgoed)', async () => {
+    const app = renderApp('/login', { user: investor });
+    await settlesAt(app, '/mijn-vastgoed');
+  });
+
+  it('sends a logged-in user on /login with a redirect to that local page', async () => {
+    const app = renderApp('/login?redirect=%2Ffondsen-tabel%3Fsortering%3Dnaam', {
+      user: investor,
+    });
+    await settlesAt(app, '/fondsen-tabel?sortering=naam');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    const app = renderApp('/login?redirect=%2F%2Fevil.example.com', { user: investor });
+    await settlesAt(app, '/mijn-vastgoed');
+  });
+
+  it('sends a logged-out visitor of a protected route to login with the full path and query', async () => {
+    const app = renderApp('/contractbeheer/12/wijzigen/adres?stap=2&bron=mail');
+    await settlesAt(
+      app,
+      `/login?redirect=${encodeURIComponent('/contractbeheer/12/wijzigen/adres?stap=2&bron=mail')}`,
+    );
+    expect(app.currentPath()).toBe(
+      '/login?redirect=%2Fcontractbeheer%2F12%2Fwijzigen%2Fadres%3Fstap%3D2%26bron%3Dmail',
+    );
+  });
+
+  it('sends /admin to login first when logged out', async () => {
+    const app = renderApp('/admin');
+    await settlesAt(app, '/login?redirect=%2Fadmin');
+  });
+
+  it('sends an unknown path to /mijn-investeringen', async () => {
+    const app = renderApp('/bestaat-niet', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('sends an unknown path, logged out, on to login for /mijn-investeringen', async () => {
+    const app = renderApp('/bestaat/niet?x=1');
+    await settlesAt(app, '/login?redirect=%2Fmijn-investeringen');
+  });
+});
+
+describe('the route table', () => {
+  const protectedPages: [string, string][] = [
+    ['/mijn-vastgoed', 'Mijn vastgoed'],
+    ['/mijn-investeringen', 'Mijn investeringen'],
+    ['/mijn-betaling-afronden', 'Betaling afronden'],
+    ['/mijn-berekeningen', 'Mijn berekeningen'],
+    ['/fondsen-tabel', 'Fondsenoverzicht'],
+    ['/twikey-result', 'Resultaat incassomachtiging'],
+    ['/ideal-result', 'Resultaat iDEAL-betaling'],
+    ['/synvest-ideal-result', 'Resultaat iDEAL-betaling fondsbelegging'],
+    ['/nederlands-vastgoed', 'Nederlands vastgoed'],
+    ['/duits-vastgoed', 'Duits vastgoed'],
+    ['/amerikaans-vastgoed', 'Amerikaans vastgoed'],
+    ['/leningenfonds', 'Leningenfonds'],
+    ['/mijn-instellingen/wachtwoord', 'Wachtwoord wijzigen'],
+    ['/mijn-instellingen/overige-relaties', 'Overige relaties'],
+    ['/mijn-instellingen/persoonlijke-informatie', 'Persoonlijke informatie'],
+    ['/contractbeheer/42/transacties', 'Transacties'],
+    ['/contractbeheer/42/rendement', 'Rendement'],
+    ['/contractbeheer/42/gegevens', 'Contractgegevens'],
+    ['/contractbeheer/42/wijzigen', 'Contract wijzigen'],
+    ['/contractbeheer/42/wijzigen/iban', 'Contract wijzigen'],
+    ['/contractbeheer/42/historie', 'Historie'],
+    ['/contractbeheer/42/documenten', 'Documenten'],
+    ['/contractbeheer/42/verkocht', 'Verkocht'],
+    ['/contractbeheer/42/bijstorten', 'Bijstorten'],
+    ['/contractbeheer/42/verkopen', 'Verkopen'],
+  ];
+
+  it.each(protectedPages)('%s exists for a logged-in user', async (path, title) => {
+    const app = renderApp(path, { user: investor });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(app.currentPath()).toBe(path);
+  });
+
+  it.each(protectedPages.map(([path]) => path))('%s needs a login', async (path) => {
+    const app = renderApp(path);
+    await settlesAt(app, `/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it.each([
+    '/login',
+    '/account-aanmaken',
+    '/wachtwoord-vergeten',
+    '/wachtwoord-reset?token=abc',
+    '/account-bevestigen?token=abc',
+    '/contact',
+    '/about',
+    '/maintenance',
+    '/test',
+    '/berekenen/bedrag-beleggen',
+    '/berekenen/lijfrente-opbouwen',
+    '/berekenen/lijfrente-uitkeren',
+  ])('%s needs no login', async (path) => {
+    mockApi({
+      'GET /healthz': { body: { status: 'ok' } },
+      'GET /readyz': { body: { status: 'ok', database: 'ok' } },
+      'POST /api/register/confirm': {
+        status: 422,
+        body: { message: 'x', errors: { ErrorMessage: ['x'] } },
+      },
+    });
+    const app = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(app.currentPath()).toBe(path);
+  });
+
+  it('shows the contract id from the path', async () => {
+    renderApp('/contractbeheer/4711/historie', { user: investor });
+    expect(await screen.findByText(/van contract 4711\./)).toBeVisible();
+  });
+});

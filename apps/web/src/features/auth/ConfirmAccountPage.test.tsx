@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConfirmAccountPage } from './ConfirmAccountPage';
+import {
+  deferredResponse,
+  errorResponse,
+  jsonResponse,
+  renderRoute,
+  stubFetch,
+} from './test-utils';
+
+const TOKEN = 'Zt1m4Qx9cV2bN8rL0kW5yHs3dF7gJ6aP';
+
+function renderPage(url: string) {
+  return renderRoute(<ConfirmAccountPage />, { path: '/account-bevestigen', url });
+}
+
+describe('ConfirmAccountPage', () => {
+  it('sends the token from the link once and reports the activated account', async () => {
+    const reply = deferredResponse();
+    const { callsTo } = stubFetch({ 'POST /api/register/confirm': reply.handler });
+    renderPage(`/account-bevestigen?token=${TOKEN}`);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account bevestigen');
+    expect(screen.getByRole('status')).toHaveTextContent('Uw account wordt geactiveerd…');
+    reply.release(jsonResponse(200, { message: 'Uw account is geactiveerd.' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Uw account is geactiveerd' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    // Strict Mode runs the effect twice; the single-use token must still be sent only once.
+    expect(callsTo('POST /api/register/confirm').map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ]);
+  });
+
+  it('shows the server message and the ways forward when the link is refused', async () => {
+    stubFetch({
+      'POST /api/register/confirm': () =>
+        errorResponse(422, 'De bevestigingslink is ongeldig of verlopen.'),
+    });
+    renderPage(`/account-bevestigen?token=${TOKEN}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Uw account is niet geactiveerd');
+    expect(alert).toHaveTextContent('De bevestigingslink is ongeldig of verlopen.');
+    expect(screen.getByRole('link', { name: 'Nieuw wachtwoord aanvragen' })).toHaveAttribute(
+      'href',
+      '/wachtwoord-vergeten',
+    );
+    expect(screen.getByRole('link', { name: 'Opnieuw een account aanmaken' })).toHaveAttribute(
+      'href',
+      '/account-aanmaken',
+    );
+    expect(screen.queryByText('Uw account is geactiveerd')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['without a token', '/account-bevestigen'],
+    ['with a cut-off token', '/account-bevestigen?token=Zt1m4Qx9'],
+  ])('explains a broken link %s without calling the server', (_label, url) => {
+    const { calls } = stubFetch({});
+    renderPage(url);
+    expect(
+      screen.getByRole('heading', { name: 'Deze bevestigingslink is niet compleet' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Nieuw wachtwoord aanvragen' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  messageSchema,
+  userSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type User,
+} from '@bp/api-schema';
+import { http } from '../../lib/http';
+
+// Auth forms show their own errors next to the fields, so the global error toast stays off.
+const formRequest = { globalErrors: false } as const;
+
+export const FORGOT_PASSWORD_CONFIRMATION =
+  'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord opnieuw in te stellen.';
+
+export async function logIn(request: LoginRequest): Promise<User> {
+  return userSchema.parse(await http.post<unknown>('/api/login', request, formRequest));
+}
+
+export async function registerAccount(request: RegisterRequest): Promise<void> {
+  await http.post<unknown>('/api/register', request, formRequest);
+}
+
+export async function confirmAccount(token: string): Promise<void> {
+  await http.post<unknown>('/api/register/confirm', { token }, formRequest);
+}
+
+/** Returns the server's confirmation, which is the same whether the address is known or not. */
+export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<string> {
+  const reply = messageSchema.safeParse(
+    await http.post<unknown>('/api/password/forgot', request, formRequest),
+  );
+  return reply.success ? reply.data.message : FORGOT_PASSWORD_CONFIRMATION;
+}
+
+export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  await http.post<unknown>('/api/password/reset', request, formRequest);
+}

@@ -1,0 +1,6 @@
+export {
+  BedragBeleggenPage,
+  LijfrenteOpbouwenPage,
+  LijfrenteUitkerenPage,
+  MijnBerekeningenPage,
+} from './CalculationPages';

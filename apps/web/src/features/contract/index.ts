@@ -1,0 +1,11 @@
+export {
+  ContractBijstortenPage,
+  ContractDocumentenPage,
+  ContractGegevensPage,
+  ContractHistoriePage,
+  ContractRendementPage,
+  ContractTransactiesPage,
+  ContractVerkochtPage,
+  ContractVerkopenPage,
+  ContractWijzigenPage,
+} from './ContractPages';

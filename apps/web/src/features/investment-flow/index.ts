@@ -1,0 +1,7 @@
+export {
+  AmerikaansVastgoedPage,
+  DuitsVastgoedPage,
+  LEAVE_FLOW_QUESTION,
+  LeningenfondsPage,
+  NederlandsVastgoedPage,
+} from './AddInvestmentFlowPage';

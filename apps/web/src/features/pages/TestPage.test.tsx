@@ -1,0 +1,81 @@
+import { BUILD_VERSION } from '@bp/api-schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { lijfrenteRuntimeConfig, testRuntimeConfig } from '../../test/fixtures';
+import { deferredResponse, jsonResponse, renderRoute, stubFetch } from '../auth/test-utils';
+import { TestPage } from './TestPage';
+
+function valueOf(term: string): string | null {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? null;
+}
+
+const healthy = {
+  'GET /healthz': () => jsonResponse(200, { status: 'ok' }),
+  'GET /readyz': () => jsonResponse(200, { status: 'ok', database: 'ok' }),
+};
+
+describe('TestPage', () => {
+  it('shows build version, environment, brand label and product name', () => {
+    stubFetch(healthy);
+    setRuntimeConfig({ ...lijfrenteRuntimeConfig, environment: 'Test' });
+    renderRoute(<TestPage />, { path: '/test' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Testpagina');
+    expect(valueOf('Versie')).toBe(BUILD_VERSION);
+    expect(valueOf('Omgeving')).toBe('Test');
+    expect(valueOf('Label')).toBe('lijfrente');
+    expect(valueOf('Productnaam')).toBe('Beleggersportaal Lijfrente');
+  });
+
+  it('points out a server on another version', () => {
+    stubFetch(healthy);
+    setRuntimeConfig({ ...testRuntimeConfig, buildVersion: '20250801.1' });
+    renderRoute(<TestPage />, { path: '/test' });
+    expect(valueOf('Versie')).toBe(`${BUILD_VERSION} (server: 20250801.1)`);
+  });
+
+  it('reports API and database as reachable in a live region', async () => {
+    const health = deferredResponse();
+    const { calls } = stubFetch({ ...healthy, 'GET /healthz': health.handler });
+    renderRoute(<TestPage />, { path: '/test' });
+
+    const status = screen.getByRole('status');
+    expect(within(status).getAllByText('Wordt gecontroleerd…')).toHaveLength(2);
+    health.release(jsonResponse(200, { status: 'ok' }));
+    await waitFor(() => expect(within(status).getAllByText('Bereikbaar')).toHaveLength(2));
+    expect(screen.getByText(/Laatst gecontroleerd om/)).toBeVisible();
+    expect(calls.every((call) => !call.path.startsWith('/api/'))).toBe(true);
+  });
+
+  it('reports an unreachable database and checks again on request', async () => {
+    let databaseUp = false;
+    const { callsTo } = stubFetch({
+      'GET /healthz': () => jsonResponse(200, { status: 'ok' }),
+      'GET /readyz': () =>
+        databaseUp
+          ? jsonResponse(200, { status: 'ok', database: 'ok' })
+          : jsonResponse(503, { status: 'unavailable', database: 'unavailable' }),
+    });
+    const { user } = renderRoute(<TestPage />, { path: '/test' });
+
+    await waitFor(() => expect(valueOf('Database')).toBe('Niet bereikbaar'));
+    expect(valueOf('API')).toBe('Bereikbaar');
+
+    databaseUp = true;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw controleren' }));
+    await waitFor(() => expect(valueOf('Database')).toBe('Bereikbaar'));
+    expect(callsTo('GET /readyz').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports an API that cannot be reached at all', async () => {
+    stubFetch({
+      'GET /healthz': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /readyz': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderRoute(<TestPage />, { path: '/test' });
+    await waitFor(() => expect(valueOf('API')).toBe('Niet bereikbaar'));
+    expect(valueOf('Database')).toBe('Niet bereikbaar');
+  });
+});

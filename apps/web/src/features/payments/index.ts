@@ -1,0 +1,6 @@
+export {
+  BetalingAfrondenPage,
+  IdealResultPage,
+  SynvestIdealResultPage,
+  TwikeyResultPage,
+} from './PaymentPages';

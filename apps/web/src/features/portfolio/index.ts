@@ -1,0 +1,1 @@
+export { FondsenTabelPage, MijnInvesteringenPage, MijnVastgoedPage } from './PortfolioPages';

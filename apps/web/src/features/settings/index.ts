@@ -1,0 +1,1 @@
+export { OverigeRelatiesPage, PersoonlijkeInformatiePage, WachtwoordPage } from './SettingsPages';

@@ -1,0 +1,59 @@
+import type { BrandLabel, RuntimeConfig, User } from '@bp/api-schema';
+
+/**
+ * Hand-written checks for the two shapes the app reads before any page loads: the runtime config
+ * and the current user. The zod schemas in @bp/api-schema define them; importing those here
+ * would put all of zod into the first bundle, so these mirror them (contract-checks.test.ts
+ * holds them to the schemas).
+ */
+
+const BRAND_LABELS: readonly BrandLabel[] = ['vastgoed', 'lijfrente'];
+const ROLES: readonly User['role'][] = ['admin', 'investor'];
+
+const CONFIG_STRING_FIELDS = [
+  'environment',
+  'productName',
+  'apiBase',
+  'buildVersion',
+  'contactUrl',
+  'privacyUrl',
+  'disclaimerUrl',
+  'annualReportsUrl',
+] as const satisfies readonly (keyof RuntimeConfig)[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function includes<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
+  if (!isRecord(value)) return null;
+  if (!CONFIG_STRING_FIELDS.every((field) => typeof value[field] === 'string')) return null;
+  if (!includes(BRAND_LABELS, value.label)) return null;
+  const dsn = value.errorReportingDsn;
+  if (dsn !== null && typeof dsn !== 'string') return null;
+  const config = value as Record<(typeof CONFIG_STRING_FIELDS)[number], string>;
+  return {
+    environment: config.environment,
+    label: value.label,
+    productName: config.productName,
+    apiBase: config.apiBase,
+    errorReportingDsn: dsn,
+    buildVersion: config.buildVersion,
+    contactUrl: config.contactUrl,
+    privacyUrl: config.privacyUrl,
+    disclaimerUrl: config.disclaimerUrl,
+    annualReportsUrl: config.annualReportsUrl,
+  };
+}
+
+export function parseUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  if (!includes(ROLES, value.role) || typeof value.email !== 'string') return null;
+  const username = value.username;
+  if (username !== null && typeof username !== 'string') return null;
+  return { role: value.role, email: value.email, username };
+}

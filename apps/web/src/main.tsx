@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { StartupError } from './app/StartupError';
+import { applyBrand } from './lib/brand';
+import { announceBuildVersion } from './lib/build-info';
+import { initErrorReporting } from './lib/error-reporting';
+import { announceEnvironmentReady, initFavicons } from './lib/favicons';
+import { loadRuntimeConfig, peekRuntimeConfig } from './lib/runtime-config';
+import { verifySessionAtStart } from './lib/session';
+import { restorePersistedState } from './lib/store';
+import './styles/index.css';
+
+/**
+ * Start-up (spec section 4): restore the persisted state and load the runtime config, then
+ * mount; the favicons follow the environment label as soon as it is known.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  initFavicons(() => peekRuntimeConfig()?.label);
+  const root = createRoot(container);
+
+  try {
+    const [config] = await Promise.all([loadRuntimeConfig(), restorePersistedState()]);
+    announceBuildVersion(config.buildVersion);
+    applyBrand(config);
+    announceEnvironmentReady(config.label);
+    initErrorReporting(config).catch((error: unknown) => {
+      console.warn('Foutrapportage kon niet worden gestart.', error);
+    });
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError onRetry={() => window.location.reload()} />);
+    return;
+  }
+
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  await verifySessionAtStart();
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,31 @@
+import { BRAND_PRODUCT_NAMES, BUILD_VERSION, type RuntimeConfig, type User } from '@bp/api-schema';
+
+/** The runtime config the tests run with: the vastgoed brand in the Ontwikkeling environment. */
+export const testRuntimeConfig: RuntimeConfig = {
+  environment: 'Ontwikkeling',
+  label: 'vastgoed',
+  productName: BRAND_PRODUCT_NAMES.vastgoed,
+  apiBase: '',
+  errorReportingDsn: null,
+  buildVersion: BUILD_VERSION,
+  contactUrl: 'https://www.stichting-beleggersportaal.nl/contact',
+  privacyUrl: 'https://www.stichting-beleggersportaal.nl/privacy-en-cookieverklaring',
+  disclaimerUrl: 'https://www.stichting-beleggersportaal.nl/disclaimer',
+  annualReportsUrl: 'https://www.stichting-beleggersportaal.nl/jaarverslagen',
+};
+
+export const lijfrenteRuntimeConfig: RuntimeConfig = {
+  ...testRuntimeConfig,
+  label: 'lijfrente',
+  productName: BRAND_PRODUCT_NAMES.lijfrente,
+};
+
+export const investor: User = {
+  role: 'investor',
+  email: 'belegger@example.com',
+  username: 'J. de Vries',
+};
+
+export const newInvestor: User = { role: 'investor', email: 'nieuw@example.com', username: null };
+
+export const admin: User = { role: 'admin', email: 'admin@example.com', username: 'Beheerder' };

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stopHealthCheck } from '../lib/health-check';
+import { setNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { setRuntimeConfig } from '../lib/runtime-config';
+import { resetAppState } from '../lib/store';
+import { testRuntimeConfig } from './fixtures';
+
+// jsdom lacks the layout observers that radix-ui's positioning code subscribes to.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+// …and the pointer-capture methods its swipe and press handling calls.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+beforeEach(() => {
+  setRuntimeConfig(testRuntimeConfig);
+  // jsdom cannot load other pages; tests that care about navigation install their own navigator.
+  setNavigator(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  stopHealthCheck();
+  queryClient.clear();
+  resetAppState();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

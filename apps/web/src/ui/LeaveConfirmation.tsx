@@ -1,0 +1,32 @@
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Leaving for these is never held up: the session ended or the portal is in maintenance. */
+const NEVER_BLOCKED = ['/login', '/maintenance'];
+
+interface LeaveConfirmationProps {
+  /**
+   * Whether leaving the current page must be confirmed. A function is read at the moment of
+   * navigation, so a state reset just before (logout) is already seen.
+   */
+  when: boolean | (() => boolean);
+  question: string;
+}
+
+/** Asks before the user navigates to another page; staying is the default choice. */
+export function LeaveConfirmation({ when, question }: LeaveConfirmationProps) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    if (NEVER_BLOCKED.includes(nextLocation.pathname)) return false;
+    return typeof when === 'function' ? when() : when;
+  });
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={question}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

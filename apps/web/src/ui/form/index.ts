@@ -1,0 +1,12 @@
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { FormErrorSummary } from './FormErrorSummary';
+export type { FormErrorSummaryProps, SummaryError } from './FormErrorSummary';
+export { SubmitButton } from './SubmitButton';
+export { fieldErrorList } from './summary-errors';
+export { describedBy, errorIdFor, hintIdFor } from './field-ids';
+export { focusOnMount } from './focus-on-mount';
