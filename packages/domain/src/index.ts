@@ -4,3 +4,5 @@ export * from './calendar-date';
 export * from './validators';
 export * from './aow';
 export * from './returns';
+export * from './calculation';
+export * from './risk';

@@ -1,0 +1,66 @@
+/**
+ * Risk questionnaires (MiFID II suitability test). The content lives in questionnaires/; the
+ * scoring in scoring.ts. Points are internal: the API serves questions and answers without them.
+ */
+
+/** The part of the suitability test an answer's points count towards. */
+export type ScoreBlock =
+  'knowledge' | 'financial' | 'objectives' | 'willingness' | 'sustainability';
+
+export interface AnswerScore {
+  block: ScoreBlock;
+  points: number;
+}
+
+/**
+ * An answer that overrides the scores: whatever else was answered, the profile becomes
+ * defensief. 'korte-horizon': the money is needed within 5 years; 'geen-verliescapaciteit': the
+ * investor cannot bear any loss.
+ */
+export type KnockOut = 'korte-horizon' | 'geen-verliescapaciteit';
+
+export interface QuestionnaireAnswerOption {
+  id: number;
+  answer: string;
+  scores?: AnswerScore[];
+  knockOut?: KnockOut;
+}
+
+export interface QuestionnaireQuestion {
+  id: number;
+  question: string;
+  answers: QuestionnaireAnswerOption[];
+}
+
+/** The statements the investor must agree to, under the spec's store keys. */
+export type StatementKey =
+  'firstStatement' | 'secondStatement' | 'thirdStatement' | 'questionEleven';
+
+export const STATEMENT_KEYS: readonly StatementKey[] = [
+  'firstStatement',
+  'secondStatement',
+  'thirdStatement',
+  'questionEleven',
+];
+
+/** 1: Dutch and German real estate and the calculations; 2: American real estate; 3: loans. */
+export type QuestionnaireId = 1 | 2 | 3;
+
+export interface Questionnaire {
+  id: QuestionnaireId;
+  /** Stored with every set of answers (audit trail); bump it whenever content or points change. */
+  version: string;
+  title: string;
+  /** The complex product this questionnaire is for, as it reads in a Dutch sentence. */
+  complexProduct: string;
+  questions: QuestionnaireQuestion[];
+  statements: Record<StatementKey, string>;
+}
+
+/** One given answer, as the client stores it. */
+export interface GivenAnswer {
+  questionId: number;
+  answerId: number;
+}
+
+export type RiskProfileCode = 'defensief' | 'neutraal' | 'offensief';
