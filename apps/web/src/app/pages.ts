@@ -2,6 +2,8 @@ import { lazyPage } from './lazy-page';
 
 // Every feature is its own chunk, loaded when one of its pages is first shown.
 const auth = () => import('../features/auth');
+// The login page is most visitors' first page: its own small chunk, without the other forms.
+const login = () => import('../features/auth/LoginPage');
 const pages = () => import('../features/pages');
 const portfolio = () => import('../features/portfolio');
 const payments = () => import('../features/payments');
@@ -11,7 +13,7 @@ const contract = () => import('../features/contract');
 const admin = () => import('../features/admin');
 const calculation = () => import('../features/calculation');
 
-export const LoginPage = lazyPage(auth, 'LoginPage');
+export const LoginPage = lazyPage(login, 'LoginPage');
 export const CreateAccountPage = lazyPage(auth, 'CreateAccountPage');
 export const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');
 export const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');

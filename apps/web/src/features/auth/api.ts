@@ -1,23 +1,18 @@
 import {
   messageSchema,
-  userSchema,
   type ForgotPasswordRequest,
-  type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
-  type User,
 } from '@bp/api-schema';
 import { http } from '../../lib/http';
+
+export { logIn } from './login-api';
 
 // Auth forms show their own errors next to the fields, so the global error toast stays off.
 const formRequest = { globalErrors: false } as const;
 
 export const FORGOT_PASSWORD_CONFIRMATION =
   'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord opnieuw in te stellen.';
-
-export async function logIn(request: LoginRequest): Promise<User> {
-  return userSchema.parse(await http.post<unknown>('/api/login', request, formRequest));
-}
 
 export async function registerAccount(request: RegisterRequest): Promise<void> {
   await http.post<unknown>('/api/register', request, formRequest);
