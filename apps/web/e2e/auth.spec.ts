@@ -59,9 +59,9 @@ test('logout asks for confirmation; Annuleren keeps the session, Oké ends it', 
   // The server revoked the session: protected pages send us back to login.
   await page.goto('/mijn-vastgoed');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmijn-vastgoed$/);
-  expect(await page.evaluate(() => localStorage.getItem('beleggersportaal-state') ?? '')).not.toContain(
-    DEMO_INVESTOR.email,
-  );
+  expect(
+    await page.evaluate(() => localStorage.getItem('beleggersportaal-state') ?? ''),
+  ).not.toContain(DEMO_INVESTOR.email);
 });
 
 test('the navigation guard follows the spec for a logged-in investor', async ({ page }) => {

@@ -9,19 +9,26 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-20
 
 const mailDir = resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail');
 
-export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function logIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

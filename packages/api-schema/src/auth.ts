@@ -23,9 +23,21 @@ export type User = z.infer<typeof userSchema>;
 /** POST /api/login; the reply is the logged-in user. */
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Vul uw wachtwoord in.' }).min(1, { error: 'Vul uw wachtwoord in.' }).max(1024),
+  password: z
+    .string({ error: 'Vul uw wachtwoord in.' })
+    .min(1, { error: 'Vul uw wachtwoord in.' })
+    .max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Password rules are checked even when another field failed too (zod skips refinements on a
+ * failed object by default), so a form lists every problem at once.
+ */
+const whenPasswordIsText = {
+  when: (payload: { value: unknown }) =>
+    typeof (payload.value as { password?: unknown } | null)?.password === 'string',
+};
 
 function newPasswordIssues(
   value: { password: string; email?: string },
@@ -45,7 +57,7 @@ export const registerRequestSchema = z
       error: 'U moet akkoord gaan met de privacyverklaring en de voorwaarden.',
     }),
   })
-  .superRefine(newPasswordIssues);
+  .superRefine(newPasswordIssues, whenPasswordIsText);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/register/confirm: the token from the confirmation mail. */
@@ -64,7 +76,7 @@ export const resetPasswordRequestSchema = z
     token: z.string().min(20, { error: 'De herstellink is ongeldig of verlopen.' }).max(200),
     password: z.string({ error: 'Kies een nieuw wachtwoord.' }),
   })
-  .superRefine(newPasswordIssues);
+  .superRefine(newPasswordIssues, whenPasswordIsText);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** GET /api/getCookie?cookieName=token: the token's claims, never its signature. */

@@ -5,7 +5,7 @@ export const BUILD_VERSION = '20250709.2';
 export const brandLabelSchema = z.enum(['vastgoed', 'lijfrente']);
 export type BrandLabel = z.infer<typeof brandLabelSchema>;
 
-/** GET /api/config: what the browser needs to know before it renders. */
+/** GET /config.json (outside /api, so maintenance mode leaves it reachable): what the browser needs to know before it renders. */
 export const runtimeConfigSchema = z.object({
   environment: z.string(),
   label: brandLabelSchema,

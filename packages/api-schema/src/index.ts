@@ -4,3 +4,4 @@ export * from './password';
 export * from './auth';
 export * from './config';
 export * from './relations';
+export * from './portfolio';

@@ -40,3 +40,16 @@ describe('password strength', () => {
     expect(result.email).toBe('nieuw@example.com');
   });
 });
+
+describe('registration problems', () => {
+  it('lists the password problems together with a missing consent', () => {
+    const result = registerRequestSchema.safeParse({
+      email: 'nieuw@example.com',
+      password: 'kort',
+      consent: false,
+    });
+    const fields = result.error?.issues.map((issue) => issue.path[0]) ?? [];
+    expect(fields).toContain('consent');
+    expect(fields).toContain('password');
+  });
+});

@@ -1,0 +1,36 @@
+// Bundles the server into dist/main.js for Node 20 (ESM). Our workspace packages (@bp/*) are
+// TypeScript source, so they go into the bundle; every other package stays an import resolved
+// from node_modules at run time (native modules such as @node-rs/argon2 cannot be bundled).
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = `${root}dist`;
+
+/** @type {import('esbuild').Plugin} */
+const externalizeThirdParty = {
+  name: 'externalize-third-party',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@bp/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}src/main.ts`],
+  outfile: `${dist}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalizeThirdParty],
+  logLevel: 'warning',
+});
+// The migrator reads SQL files at run time, from beside the bundle (see db/migrations-folder.ts).
+await cp(`${root}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+console.log('Server gebouwd: dist/main.js');

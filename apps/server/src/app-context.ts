@@ -1,0 +1,39 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BackgroundTasks } from './background-tasks';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { MailContext } from './mail/templates';
+import type { OneTimeTokenService } from './modules/one-time-tokens/service';
+import type { RateLimiter } from './modules/rate-limit/limiter';
+import type { SessionService } from './modules/sessions/service';
+import type { PasswordHasher } from './security/passwords';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type ZodApp = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** Everything route modules need, built once per app instance. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  oneTimeTokens: OneTimeTokenService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  mailContext: MailContext;
+  background: BackgroundTasks;
+  guards: { requireUser: Guard; requireAdmin: Guard };
+}

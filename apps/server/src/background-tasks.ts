@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Work that must not delay or shape an HTTP reply (sending mail: its duration would tell whether
+ * an e-mail address exists). Failures are logged; `idle()` lets shutdown and tests wait for it.
+ */
+export class BackgroundTasks {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  run(name: string, task: () => Promise<unknown>): void {
+    const promise: Promise<void> = Promise.resolve()
+      .then(task)
+      .then(
+        () => undefined,
+        (error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'),
+      )
+      .finally(() => this.pending.delete(promise));
+    this.pending.add(promise);
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { startupBanner } from './banner';
+
+const base = {
+  url: 'http://localhost:3000',
+  publicUrl: 'http://localhost:3000',
+  dataDir: '/srv/portaal/data',
+  seeded: false,
+  maintenanceMode: false,
+};
+
+describe('startupBanner', () => {
+  it('shows the address and the demo accounts on the embedded database', () => {
+    const banner = startupBanner({ ...base, database: 'pglite', seeded: true });
+    expect(banner).toContain('Beleggersportaal draait op http://localhost:3000');
+    expect(banner).toContain('Demogegevens zijn aangemaakt');
+    for (const login of [
+      'belegger@example.com   Belegger-demo-2026',
+      'nieuw@example.com      Nieuw-demo-2026',
+      'admin@example.com      Admin-demo-2026',
+    ]) {
+      expect(banner).toContain(login);
+    }
+  });
+
+  it('keeps demo passwords out of the log of a PostgreSQL server that did not seed', () => {
+    const banner = startupBanner({
+      ...base,
+      database: 'postgres',
+      publicUrl: 'https://portaal.example.nl',
+      maintenanceMode: true,
+    });
+    expect(banner).not.toContain('demo-2026');
+    expect(banner).toContain('Publiek adres: https://portaal.example.nl');
+    expect(banner).toContain('Onderhoudsmodus staat AAN');
+  });
+});

@@ -1,0 +1,33 @@
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+
+export interface BannerFacts {
+  url: string;
+  publicUrl: string;
+  database: 'pglite' | 'postgres';
+  dataDir: string;
+  seeded: boolean;
+  maintenanceMode: boolean;
+}
+
+/** What a person starting the server needs to see: where it runs and how to log in. */
+export function startupBanner(facts: BannerFacts): string {
+  const lines = ['', `Beleggersportaal draait op ${facts.url}`];
+  if (facts.publicUrl !== facts.url) lines.push(`Publiek adres: ${facts.publicUrl}`);
+  lines.push(
+    facts.database === 'pglite'
+      ? `Database: ingebouwde PGlite in ${facts.dataDir}`
+      : 'Database: PostgreSQL (DATABASE_URL)',
+  );
+  if (facts.seeded) lines.push('Demogegevens zijn aangemaakt in de lege database.');
+  if (facts.maintenanceMode) lines.push('Onderhoudsmodus staat AAN: de API antwoordt met 503.');
+  if (facts.seeded || facts.database === 'pglite') {
+    lines.push('', 'Demo-accounts (e-mailadres / wachtwoord):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(
+        `  ${account.email.padEnd(22)} ${account.password.padEnd(20)} ${account.description}`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}

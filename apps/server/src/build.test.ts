@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { temporaryDir } from './test/harness';
+import { runToExit, startServerProcess } from './test/process';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('the bundled server (npm run build -w @bp/server)', () => {
+  beforeAll(async () => {
+    const build = await runToExit(['build.mjs'], { cwd: serverRoot, env: {} });
+    expect(build.code, build.stderr).toBe(0);
+  }, 60_000);
+
+  it.each([
+    ['the repository root', repoRoot, 'apps/server/dist/main.js'],
+    ['apps/server', serverRoot, 'dist/main.js'],
+  ])(
+    'runs from %s, migrates, seeds, serves and stops on SIGTERM',
+    async (_where, cwd, entry) => {
+      const dataDir = await temporaryDir();
+      const server = await startServerProcess([entry], {
+        cwd,
+        env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+      try {
+        expect(server.output()).toContain('belegger@example.com');
+        expect(server.output()).toContain('Belegger-demo-2026');
+        const ready = await fetch(`${server.url}/readyz`);
+        expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' });
+        const login = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'Admin-demo-2026' }),
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(40);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/portaal');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a local run on the embedded database', () => {
+    const config = loadConfig({}, '/srv/portaal');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/portaal/data',
+      database: { kind: 'pglite', dataDir: '/srv/portaal/data/pglite' },
+      seedDemo: true,
+      jwtSecret: null,
+      sessionTtlMinutes: 30,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      maintenanceMode: false,
+      environment: 'Ontwikkeling',
+      brandLabel: 'vastgoed',
+      errorReportingDsn: null,
+      contactUrl: 'https://www.stichting-beleggersportaal.nl/contact',
+      trustProxy: false,
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://portaal:geheim@db.intern:5432/portaal',
+        SEED_DEMO: '1',
+        JWT_SECRET: SECRET,
+        SESSION_TTL_MINUTES: '15',
+        PUBLIC_URL: 'https://portaal.example.nl/',
+        SMTP_URL: 'smtps://mail.example.nl:465',
+        MAIL_FROM: 'Portaal <portaal@example.nl>',
+        MAINTENANCE_MODE: '1',
+        APP_ENVIRONMENT: 'Productie',
+        BRAND_LABEL: 'lijfrente',
+        ERROR_REPORTING_DSN: 'https://key@errors.example.nl/3',
+        CONTACT_URL: 'https://example.nl/c',
+        WEB_DIST: '/opt/web',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/portaal',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/portaal/var/data',
+      database: { kind: 'postgres', url: 'postgres://portaal:geheim@db.intern:5432/portaal' },
+      seedDemo: true,
+      jwtSecret: SECRET,
+      sessionTtlMinutes: 15,
+      publicUrl: 'https://portaal.example.nl',
+      smtpUrl: 'smtps://mail.example.nl:465',
+      mailFrom: 'Portaal <portaal@example.nl>',
+      maintenanceMode: true,
+      environment: 'Productie',
+      brandLabel: 'lijfrente',
+      errorReportingDsn: 'https://key@errors.example.nl/3',
+      contactUrl: 'https://example.nl/c',
+      webDist: '/opt/web',
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('seeds PostgreSQL only when SEED_DEMO=1, and PGlite unless SEED_DEMO=0', () => {
+    const postgres = { DATABASE_URL: 'postgresql://localhost/portaal', JWT_SECRET: SECRET };
+    expect(loadConfig(postgres).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', BRAND_LABEL: ' ' }).port).toBe(3000);
+  });
+
+  it('names each bad variable in Dutch and English', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT moet een poortnummer van 0 tot 65535 zijn / must be a port number from 0 to 65535 (nu / now: "abc")',
+    ]);
+    expect(problemsOf({ BRAND_LABEL: 'foo' })).toEqual([
+      'BRAND_LABEL moet een van vastgoed, lijfrente zijn / must be one of vastgoed, lijfrente (nu / now: "foo")',
+    ]);
+    const [short] = problemsOf({ JWT_SECRET: 'kort' });
+    expect(short).toContain('JWT_SECRET moet minstens 32 tekens lang zijn');
+    expect(short).not.toContain('kort"');
+  });
+
+  it('reports all problems at once', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      SESSION_TTL_MINUTES: 'lang',
+      PUBLIC_URL: 'ftp://portaal',
+      MAINTENANCE_MODE: 'ja',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+    });
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_TTL_MINUTES',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAINTENANCE_MODE',
+    ]);
+    expect(new ConfigError(problems).message).toMatch(
+      /^Ongeldige configuratie \/ Invalid configuration:\n {2}- PORT/,
+    );
+  });
+
+  it('requires JWT_SECRET with a PostgreSQL database or in production', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/portaal' })[0]).toMatch(
+      /^JWT_SECRET is verplicht/,
+    );
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^JWT_SECRET is verplicht/);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([]);
+  });
+
+  it('never echoes secrets or connection strings', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://root:supergeheim@db',
+      JWT_SECRET: 'geheim123',
+    });
+    expect(problems.join('\n')).not.toMatch(/supergeheim|geheim123/);
+  });
+});

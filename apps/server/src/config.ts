@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Seed the demo accounts into an empty database. */
+  seedDemo: boolean;
+  /** Null: generate one on first start and keep it in DATA_DIR (development only). */
+  jwtSecret: string | null;
+  sessionTtlMinutes: number;
+  /** Origin (and optional path) the portal is reached at, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  maintenanceMode: boolean;
+  environment: string;
+  brandLabel: BrandLabel;
+  errorReportingDsn: string | null;
+  contactUrl: string;
+  privacyUrl: string;
+  disclaimerUrl: string;
+  annualReportsUrl: string;
+  /** Folder with the built web app; nothing is served when it does not exist. */
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+}
+
+/** A configuration with its secret resolved: what buildApp needs. */
+export type AppConfig = Config & { jwtSecret: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      [
+        'Ongeldige configuratie / Invalid configuration:',
+        ...problems.map((problem) => `  - ${problem}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const FOUNDATION_SITE = 'https://www.stichting-beleggersportaal.nl';
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+interface Rule<T> {
+  schema: z.ZodType<T>;
+  /** Dutch / English explanation of what a valid value looks like. */
+  expected: string;
+  /** Secrets and URLs with credentials are never echoed back. */
+  secret?: boolean;
+}
+
+const flag: Rule<boolean> = {
+  schema: z.enum(['0', '1']).transform((value) => value === '1'),
+  expected: 'moet 0 of 1 zijn / must be 0 or 1',
+};
+
+const httpUrl = (what: string): Rule<string> => ({
+  schema: z.url({ protocol: /^https?$/ }),
+  expected: `moet een http(s)-adres zijn (${what}) / must be an http(s) URL (${what})`,
+});
+
+const rules = {
+  PORT: {
+    // 0 lets the system pick a free port (used by tests).
+    schema: z.coerce.number().int().min(0).max(65535),
+    expected: 'moet een poortnummer van 0 tot 65535 zijn / must be a port number from 0 to 65535',
+  } satisfies Rule<number>,
+  HOST: { schema: z.string(), expected: 'een hostnaam of IP-adres / a host name or IP address' },
+  DATA_DIR: { schema: z.string(), expected: 'een map / a folder' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/)
+      .transform((url): DatabaseTarget =>
+        url === 'memory://' ? { kind: 'pglite', dataDir: 'memory://' } : { kind: 'postgres', url },
+      ),
+    expected:
+      'moet met postgres:// of postgresql:// beginnen (of memory:// zijn) / must start with postgres:// or postgresql:// (or be memory://)',
+    secret: true,
+  } satisfies Rule<DatabaseTarget>,
+  SEED_DEMO: flag,
+  JWT_SECRET: {
+    schema: z.string().min(JWT_SECRET_MIN_LENGTH),
+    expected: `moet minstens ${JWT_SECRET_MIN_LENGTH} tekens lang zijn / must be at least ${JWT_SECRET_MIN_LENGTH} characters long`,
+    secret: true,
+  } satisfies Rule<string>,
+  SESSION_TTL_MINUTES: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(2)
+      .max(24 * 60),
+    expected:
+      'moet een geheel aantal minuten van 2 tot 1440 zijn / must be a whole number of minutes from 2 to 1440',
+  } satisfies Rule<number>,
+  PUBLIC_URL: httpUrl('bijvoorbeeld / for example https://portaal.example.nl'),
+  SMTP_URL: {
+    schema: z.url({ protocol: /^smtps?$/ }),
+    expected: 'moet een smtp://- of smtps://-adres zijn / must be an smtp:// or smtps:// URL',
+    secret: true,
+  } satisfies Rule<string>,
+  MAIL_FROM: { schema: z.string().min(3), expected: 'een afzender / a sender address' },
+  MAINTENANCE_MODE: flag,
+  APP_ENVIRONMENT: {
+    schema: z.string().trim().min(1).max(40),
+    expected: 'een naam van 1 tot 40 tekens / a name of 1 to 40 characters',
+  } satisfies Rule<string>,
+  BRAND_LABEL: {
+    schema: brandLabelSchema,
+    expected: `moet een van ${brandLabelSchema.options.join(', ')} zijn / must be one of ${brandLabelSchema.options.join(', ')}`,
+  } satisfies Rule<BrandLabel>,
+  ERROR_REPORTING_DSN: { ...httpUrl('DSN'), secret: true },
+  CONTACT_URL: httpUrl('contact'),
+  PRIVACY_URL: httpUrl('privacy'),
+  DISCLAIMER_URL: httpUrl('disclaimer'),
+  ANNUAL_REPORTS_URL: httpUrl('jaarverslagen / annual reports'),
+  WEB_DIST: { schema: z.string(), expected: 'een map / a folder' },
+  TRUST_PROXY: flag,
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS),
+    expected: `moet een van ${LOG_LEVELS.join(', ')} zijn / must be one of ${LOG_LEVELS.join(', ')}`,
+  } satisfies Rule<LogLevel>,
+} as const;
+
+type RuleName = keyof typeof rules;
+type RuleValue<K extends RuleName> = (typeof rules)[K] extends Rule<infer T> ? T : never;
+
+/**
+ * Reads the environment into a typed configuration. Every bad variable is reported at once, by
+ * name, in Dutch and English; the caller prints the message and exits non-zero.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+
+  function read<K extends RuleName>(name: K): RuleValue<K> | undefined {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return undefined;
+    const rule: Rule<RuleValue<K>> = rules[name] as unknown as Rule<RuleValue<K>>;
+    const result = rule.schema.safeParse(raw);
+    if (result.success) return result.data;
+    const shown = rule.secret ? '' : ` (nu / now: "${raw}")`;
+    problems.push(`${name} ${rule.expected}${shown}`);
+    return undefined;
+  }
+
+  const production = env.NODE_ENV === 'production';
+  const port = read('PORT') ?? 3000;
+  const database = read('DATABASE_URL');
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
+  const target: DatabaseTarget = database ?? {
+    kind: 'pglite',
+    dataDir: path.join(dataDir, 'pglite'),
+  };
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  const seedFlag = read('SEED_DEMO');
+
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir,
+    database: target,
+    // Only the embedded database seeds by default: a real server must opt in to demo accounts.
+    seedDemo: seedFlag ?? target.kind === 'pglite',
+    jwtSecret,
+    sessionTtlMinutes: read('SESSION_TTL_MINUTES') ?? 30,
+    publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: read('SMTP_URL') ?? null,
+    mailFrom: read('MAIL_FROM') ?? 'Beleggersportaal <no-reply@stichting-beleggersportaal.nl>',
+    maintenanceMode: read('MAINTENANCE_MODE') ?? false,
+    environment: read('APP_ENVIRONMENT') ?? 'Ontwikkeling',
+    brandLabel: read('BRAND_LABEL') ?? 'vastgoed',
+    errorReportingDsn: read('ERROR_REPORTING_DSN') ?? null,
+    contactUrl: read('CONTACT_URL') ?? `${FOUNDATION_SITE}/contact`,
+    privacyUrl: read('PRIVACY_URL') ?? `${FOUNDATION_SITE}/privacy-en-cookieverklaring`,
+    disclaimerUrl: read('DISCLAIMER_URL') ?? `${FOUNDATION_SITE}/disclaimer`,
+    annualReportsUrl: read('ANNUAL_REPORTS_URL') ?? `${FOUNDATION_SITE}/jaarverslagen`,
+    webDist: path.resolve(cwd, read('WEB_DIST') ?? DEFAULT_WEB_DIST),
+    trustProxy: read('TRUST_PROXY') ?? false,
+    logLevel: read('LOG_LEVEL') ?? 'info',
+  };
+
+  // Several instances (PostgreSQL) or a real deployment must share one configured secret.
+  const sharedSecretNeeded = target.kind === 'postgres' || production;
+  if (sharedSecretNeeded && !env.JWT_SECRET?.trim()) {
+    problems.push(
+      `JWT_SECRET is verplicht met DATABASE_URL of NODE_ENV=production (minstens ${JWT_SECRET_MIN_LENGTH} tekens) / JWT_SECRET is required with DATABASE_URL or NODE_ENV=production (at least ${JWT_SECRET_MIN_LENGTH} characters)`,
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** True when cookies must carry Secure: the portal is reached over HTTPS. */
+export function usesHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}

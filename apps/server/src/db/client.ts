@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so services never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the data lives: an embedded PGlite folder (or memory) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory://';
+      /** A data folder dumped by PGlite (dumpDataDir) to start from instead of an empty one. */
+      initialData?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseTarget['kind'];
+  /** Applies the SQL migrations from `folder` with the driver's own migrator. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  return openPglite(target.dataDir, target.initialData);
+}
+
+async function openPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(initialData ? { loadDataDir: initialData } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(folder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder: folder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const db = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(folder) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db, { migrationsFolder: folder });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

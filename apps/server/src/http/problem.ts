@@ -1,0 +1,38 @@
+import { MESSAGES } from './messages';
+
+/**
+ * An error that is meant for the client: its status, Dutch summary and every problem found
+ * become the API's error body `{message, errors: {ErrorMessage}}`.
+ */
+export class HttpProblem extends Error {
+  readonly details: string[];
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    details?: string[],
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+    this.details = details && details.length > 0 ? details : [message];
+  }
+}
+
+export const unauthorized = (message: string = MESSAGES.notLoggedIn) =>
+  new HttpProblem(401, message);
+
+export const forbidden = (message: string) => new HttpProblem(403, message);
+
+export const unprocessable = (message: string, details?: string[]) =>
+  new HttpProblem(422, message, details);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpProblem(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** 422 for bad input: one problem is the message itself, several get a summary. */
+export function invalidInput(details: string[]): HttpProblem {
+  const [only] = details;
+  const message = details.length === 1 && only !== undefined ? only : MESSAGES.invalidInput;
+  return new HttpProblem(422, message, details);
+}

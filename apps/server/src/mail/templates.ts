@@ -1,0 +1,73 @@
+import type { MailMessage } from './mailer';
+
+export interface MailContext {
+  productName: string;
+  publicUrl: string;
+}
+
+const SIGNATURE = ['Met vriendelijke groet,', '', 'Stichting Beleggersportaal'];
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Plain text paragraphs with at most one link, rendered as both text and simple HTML. */
+function compose(to: string, subject: string, paragraphs: string[], link: string): MailMessage {
+  const text = [...paragraphs.flatMap((p) => [p, '']), link, '', ...SIGNATURE].join('\n');
+  const html = [
+    '<!DOCTYPE html><html lang="nl"><body style="font-family: Arial, sans-serif; line-height: 1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${SIGNATURE.filter((line) => line !== '')
+      .map(escapeHtml)
+      .join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function confirmationMail(to: string, token: string, ctx: MailContext): MailMessage {
+  const link = `${ctx.publicUrl}/account-bevestigen?token=${encodeURIComponent(token)}`;
+  return compose(
+    to,
+    `Bevestig uw account bij ${ctx.productName}`,
+    [
+      'Geachte heer, mevrouw,',
+      `U heeft een account aangemaakt bij ${ctx.productName}. Bevestig uw e-mailadres via de link hieronder om uw account te activeren. De link is 48 uur geldig en werkt één keer.`,
+      'Heeft u zelf geen account aangemaakt? Dan kunt u deze e-mail negeren.',
+    ],
+    link,
+  );
+}
+
+export function alreadyRegisteredMail(to: string, ctx: MailContext): MailMessage {
+  const link = `${ctx.publicUrl}/wachtwoord-vergeten`;
+  return compose(
+    to,
+    `Aanmelding bij ${ctx.productName}`,
+    [
+      'Geachte heer, mevrouw,',
+      `Er is geprobeerd een nieuw account aan te maken bij ${ctx.productName} met dit e-mailadres. Er bestaat al een account met dit adres, dus er is geen nieuw account aangemaakt.`,
+      'Weet u uw wachtwoord niet meer? Stel dan een nieuw wachtwoord in via de link hieronder. Heeft u dit niet zelf gedaan? Dan kunt u deze e-mail negeren.',
+    ],
+    link,
+  );
+}
+
+export function passwordResetMail(to: string, token: string, ctx: MailContext): MailMessage {
+  const link = `${ctx.publicUrl}/wachtwoord-reset?token=${encodeURIComponent(token)}`;
+  return compose(
+    to,
+    `Nieuw wachtwoord instellen voor ${ctx.productName}`,
+    [
+      'Geachte heer, mevrouw,',
+      'U heeft gevraagd om een nieuw wachtwoord. Via de link hieronder stelt u een nieuw wachtwoord in. De link is 1 uur geldig en werkt één keer.',
+      'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+    ],
+    link,
+  );
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema';
+import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
+
+export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+const HOUR_MS = 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
+  password_reset: HOUR_MS,
+  email_confirmation: 48 * HOUR_MS,
+};
+
+/** Single-use mail-link tokens, stored only as their SHA-256 hash. */
+export class OneTimeTokenService {
+  constructor(private readonly clock: Clock) {}
+
+  /** Issues a token; earlier unused tokens of the same purpose stop working. */
+  async issue(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
+    const now = this.clock.now();
+    await this.invalidateOpen(db, userId, purpose);
+    const { token, tokenHash } = newOneTimeToken();
+    await db.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    });
+    return token;
+  }
+
+  /** The user a still-usable token belongs to, without using it up. */
+  async peek(db: Database, token: string, purpose: TokenPurpose): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: oneTimeTokens.userId })
+      .from(oneTimeTokens)
+      .where(this.usable(token, purpose))
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
+  /**
+   * Uses the token up in one statement, so two simultaneous requests cannot both succeed.
+   * Returns the user it belonged to, or null when unknown, used or expired.
+   */
+  async consume(db: Database, token: string, purpose: TokenPurpose): Promise<string | null> {
+    const [row] = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: this.clock.now() })
+      .where(this.usable(token, purpose))
+      .returning({ userId: oneTimeTokens.userId });
+    return row?.userId ?? null;
+  }
+
+  /** Marks every open token of this purpose as used (superseded). */
+  async invalidateOpen(db: Database, userId: string, purpose: TokenPurpose): Promise<void> {
+    await db
+      .update(oneTimeTokens)
+      .set({ usedAt: this.clock.now() })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+  }
+
+  private usable(token: string, purpose: TokenPurpose) {
+    return and(
+      eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)),
+      eq(oneTimeTokens.purpose, purpose),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, this.clock.now()),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { passwordProblems } from '@bp/api-schema';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema';
+import { MESSAGES } from '../../http/messages';
+import { invalidInput, unprocessable } from '../../http/problem';
+import { fieldMessage } from '../../http/validation-messages';
+import { passwordResetMail } from '../../mail/templates';
+import { findUserByEmail, findUserById } from '../users/repository';
+
+type ResetContext = Pick<
+  AppContext,
+  'db' | 'hasher' | 'oneTimeTokens' | 'mailer' | 'mailContext' | 'background' | 'clock' | 'sessions'
+>;
+
+/** Mails a reset link when the address has an account; callers answer the same either way. */
+export async function requestPasswordReset(ctx: ResetContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  // issue() supersedes any earlier reset link of this user.
+  const token = await ctx.oneTimeTokens.issue(ctx.db, user.id, 'password_reset');
+  const mail = passwordResetMail(user.email, token, ctx.mailContext);
+  ctx.background.run('password reset mail', () => ctx.mailer.send(mail));
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up, every session of the user
+ * ends, and a pending account becomes active (the mail link proves the mailbox).
+ */
+export async function resetPassword(
+  ctx: ResetContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const holder = await ctx.oneTimeTokens.peek(ctx.db, token, 'password_reset');
+  const user = holder ? await findUserById(ctx.db, holder) : null;
+  if (!user) throw unprocessable(MESSAGES.resetInvalid);
+  const problems = passwordProblems(password, user.email);
+  if (problems.length > 0) {
+    throw invalidInput(problems.map((problem) => fieldMessage('password', problem)));
+  }
+
+  const passwordHash = await ctx.hasher.hash(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await ctx.oneTimeTokens.consume(tx, token, 'password_reset');
+    if (userId !== user.id) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        status: 'active',
+        confirmedAt: sql`coalesce(${users.confirmedAt}, ${ctx.clock.now().toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, user.id));
+    await ctx.oneTimeTokens.invalidateOpen(tx, user.id, 'password_reset');
+    await ctx.sessions.revokeAllOfUser(user.id, tx);
+    return true;
+  });
+  if (!done) throw unprocessable(MESSAGES.resetInvalid);
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, type TestDatabase } from '../../test/databases';
+import { ManualClock } from '../../test/clock';
+import { RateLimiter } from './limiter';
+
+const RULE = { limit: 3, windowMs: 15 * 60_000 };
+
+describe.each(databaseKinds())('RateLimiter on $name', (kind) => {
+  let database: TestDatabase;
+  let clock: ManualClock;
+  let limiter: RateLimiter;
+  beforeAll(async () => {
+    database = await kind.create();
+    clock = new ManualClock('2026-05-04T10:00:30Z');
+    limiter = new RateLimiter(database.handle.db, clock);
+  });
+  afterAll(() => database.destroy());
+
+  it('allows the limit and refuses the next event, with the wait until a slot frees up', async () => {
+    expect((await limiter.hit('a', RULE)).limited).toBe(false);
+    clock.advanceMinutes(5);
+    expect((await limiter.hit('a', RULE)).limited).toBe(false);
+    expect((await limiter.hit('a', RULE)).limited).toBe(false);
+    const fourth = await limiter.hit('a', RULE);
+    expect(fourth).toMatchObject({ limited: true, count: 4 });
+    // Now is 10:05:30. The 10:00 bucket leaving at 10:15 still leaves 3 events; only when the
+    // 10:05 bucket leaves at 10:20 does the next event fit.
+    expect(fourth.retryAfterSeconds).toBe(15 * 60 - 30);
+  });
+
+  it('slides: events older than the window no longer count', async () => {
+    clock.advanceMinutes(15);
+    const state = await limiter.peek('a', RULE);
+    expect(state).toMatchObject({ limited: false, count: 0 });
+  });
+
+  it('keeps keys apart and peek does not count', async () => {
+    await limiter.hit('b', RULE);
+    await limiter.hit('b', RULE);
+    expect(await limiter.peek('b', RULE)).toMatchObject({ count: 2, limited: false });
+    expect(await limiter.peek('b', RULE)).toMatchObject({ count: 2, limited: false });
+    await limiter.hit('b', RULE);
+    expect((await limiter.peek('b', RULE)).limited).toBe(true);
+    expect((await limiter.peek('c', RULE)).count).toBe(0);
+  });
+
+  it('reset forgets a key', async () => {
+    await limiter.reset('b');
+    expect((await limiter.peek('b', RULE)).count).toBe(0);
+  });
+
+  it('purges old counters', async () => {
+    await limiter.hit('old', RULE);
+    clock.advanceMinutes(61);
+    await limiter.purgeOlderThan(60 * 60_000);
+    clock.advance(-61 * 60_000);
+    expect((await limiter.peek('old', RULE)).count).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitState {
+  /** Events counted in the sliding window, including the current one when recorded. */
+  count: number;
+  limited: boolean;
+  /** Seconds until one more event would be allowed again. */
+  retryAfterSeconds: number;
+}
+
+/** Counting granularity: a window is summed from this many buckets, so it slides smoothly. */
+const BUCKETS_PER_WINDOW = 15;
+
+/**
+ * Sliding-window counters kept in the database, not in process memory, so every instance
+ * behind a load balancer sees the same counts.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one event and tells whether the key is now over its limit. */
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    const now = this.clock.now();
+    const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
+    const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+    await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: bucketStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      });
+    await this.db
+      .delete(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          lte(rateLimitCounters.windowStart, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+    return this.evaluate(key, rule, now, rule.limit);
+  }
+
+  /** The current count without adding to it; limited once the limit has been reached. */
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    return this.evaluate(key, rule, this.clock.now(), rule.limit - 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  }
+
+  /** Removes counters older than any window in use; run now and then. */
+  async purgeOlderThan(ageMs: number): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - ageMs);
+    await this.db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowStart, cutoff));
+  }
+
+  private async evaluate(
+    key: string,
+    rule: RateLimitRule,
+    now: Date,
+    allowed: number,
+  ): Promise<RateLimitState> {
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    const buckets = await this.db
+      .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, windowStart)))
+      .orderBy(asc(rateLimitCounters.windowStart));
+    const count = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+    if (count <= allowed) return { count, limited: false, retryAfterSeconds: 0 };
+
+    // The oldest buckets leave the window first: find when enough of them have left that the
+    // next event fits (count drops to limit - 1).
+    let remaining = count;
+    let freeAt = now.getTime() + rule.windowMs;
+    for (const bucket of buckets) {
+      remaining -= bucket.count;
+      freeAt = bucket.start.getTime() + rule.windowMs;
+      if (remaining <= rule.limit - 1) break;
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    return { count, limited: true, retryAfterSeconds };
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  confirmRequestSchema,
+  errorBodySchema,
+  messageSchema,
+  registerRequestSchema,
+} from '@bp/api-schema';
+import type { AppContext, ZodApp } from '../../app-context';
+import { MESSAGES } from '../../http/messages';
+import { limitPerIp } from '../rate-limit/per-ip';
+import { REGISTER_PER_IP } from '../rate-limit/rules';
+import { confirmRegistration, register } from './service';
+
+export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
+  app.post(
+    '/api/register',
+    {
+      preHandler: limitPerIp(ctx.limiter, 'register', REGISTER_PER_IP, MESSAGES.tooManyRequests),
+      schema: {
+        tags: ['Account'],
+        summary: 'Account aanmaken; stuurt een bevestigingslink per e-mail',
+        description:
+          'Het antwoord is altijd hetzelfde, of het e-mailadres nu al een account heeft of niet.',
+        body: registerRequestSchema,
+        response: { 202: messageSchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await register(ctx, request.body.email, request.body.password);
+      return reply.code(202).send({ message: MESSAGES.registrationAccepted });
+    },
+  );
+
+  app.post(
+    '/api/register/confirm',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Account activeren met de link uit de bevestigingsmail',
+        body: confirmRequestSchema,
+        response: { 200: messageSchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await confirmRegistration(ctx, request.body.token);
+      return { message: MESSAGES.accountConfirmed };
+    },
+  );
+}

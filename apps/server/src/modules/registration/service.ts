@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema';
+import { MESSAGES } from '../../http/messages';
+import { unprocessable } from '../../http/problem';
+import { alreadyRegisteredMail, confirmationMail } from '../../mail/templates';
+
+type RegistrationContext = Pick<
+  AppContext,
+  'db' | 'hasher' | 'oneTimeTokens' | 'mailer' | 'mailContext' | 'background' | 'clock'
+>;
+
+/**
+ * Creates a pending investor and mails a confirmation link. When the address already has an
+ * account, its owner gets a notice instead; the caller's reply is the same either way.
+ */
+export async function register(
+  ctx: RegistrationContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  // Hash before looking anything up, so both outcomes cost the same time.
+  const passwordHash = await ctx.hasher.hash(password);
+  const token = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, role: 'investor', status: 'pending' })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) return null;
+    return ctx.oneTimeTokens.issue(tx, created.id, 'email_confirmation');
+  });
+
+  const mail =
+    token === null
+      ? alreadyRegisteredMail(email, ctx.mailContext)
+      : confirmationMail(email, token, ctx.mailContext);
+  ctx.background.run('registration mail', () => ctx.mailer.send(mail));
+}
+
+/** Activates the account behind a confirmation token; the token works once, for 48 hours. */
+export async function confirmRegistration(ctx: RegistrationContext, token: string): Promise<void> {
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const userId = await ctx.oneTimeTokens.consume(tx, token, 'email_confirmation');
+    if (!userId) return false;
+    await tx
+      .update(users)
+      .set({ status: 'active', confirmedAt: ctx.clock.now() })
+      .where(and(eq(users.id, userId), eq(users.status, 'pending')));
+    return true;
+  });
+  if (!confirmed) throw unprocessable(MESSAGES.confirmationInvalid);
+}

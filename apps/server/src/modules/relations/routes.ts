@@ -1,0 +1,19 @@
+import { errorBodySchema, personalInfoSchema } from '@bp/api-schema';
+import type { AppContext, ZodApp } from '../../app-context';
+import { authOf } from '../../plugins/session';
+import { personalInfoOf } from './service';
+
+export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    '/api/relations/me',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['Relaties'],
+        summary: 'De persoonlijke gegevens van de ingelogde gebruiker (Id 0: nog niet ingevuld)',
+        response: { 200: personalInfoSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => personalInfoOf(ctx.db, authOf(request).user),
+  );
+}

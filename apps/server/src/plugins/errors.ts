@@ -1,0 +1,82 @@
+import type { ErrorBody } from '@bp/api-schema';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../http/messages';
+import { HttpProblem, invalidInput } from '../http/problem';
+import { validationMessages, type ValidationIssue } from '../http/validation-messages';
+
+export function errorBody(message: string, details: string[] = [message]): ErrorBody {
+  return { message, errors: { ErrorMessage: details } };
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  details?: string[],
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(message, details));
+}
+
+const CLIENT_ERRORS_BY_CODE: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+};
+
+const CLIENT_ERRORS_BY_STATUS: Readonly<Record<number, string>> = {
+  404: MESSAGES.notFound,
+  405: MESSAGES.methodNotAllowed,
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.unsupportedMediaType,
+};
+
+function validationProblem(issues: readonly ValidationIssue[]): HttpProblem {
+  return invalidInput(validationMessages(issues));
+}
+
+/** Turns any error into the API's Dutch error body; never leaks a stack trace. */
+export function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error.validation);
+  if (Array.isArray(error.validation)) {
+    return validationProblem(
+      error.validation.map((issue) => ({
+        keyword: issue.keyword,
+        instancePath: issue.instancePath,
+        message: issue.message,
+        params: issue.params,
+      })),
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      CLIENT_ERRORS_BY_CODE[error.code] ?? CLIENT_ERRORS_BY_STATUS[status] ?? MESSAGES.badRequest;
+    return new HttpProblem(status, message);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return new HttpProblem(500, MESSAGES.internal);
+}
+
+export interface ErrorHandlingOptions {
+  /** Answers requests no route matched (the web app's fallback); false leaves them to 404. */
+  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toProblem(error, request);
+    reply.headers(problem.headers);
+    return sendProblem(reply, problem.statusCode, problem.message, problem.details);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (options.notFoundFallback && (await options.notFoundFallback(request, reply))) return reply;
+    return sendProblem(reply, 404, MESSAGES.notFound);
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../http/messages';
+import { forbidden } from '../http/problem';
+import { isApiPath } from './paths';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the request itself was addressed to (what a same-origin page would send). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * State-changing API calls must come from our own pages: a browser always sends Origin and
+ * Sec-Fetch-Site on such requests, so a foreign site is recognised and refused. Clients without
+ * these headers (curl, server-to-server) are not browsers and carry no ambient cookies risk.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const sent = originOf(origin);
+      if (sent === null || (sent !== publicOrigin && sent !== ownOrigin(request))) {
+        throw forbidden(MESSAGES.forbiddenOrigin);
+      }
+    }
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
+      throw forbidden(MESSAGES.forbiddenOrigin);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Paths the server answers itself; they never fall back to the app's index.html. */
+const SERVER_PATHS = new Set(['/healthz', '/readyz', '/config.json']);
+
+export function webAppAvailable(webDist: string): boolean {
+  return existsSync(path.join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for good; everything else
+ * (index.html, favicons) is revalidated so a new release shows up at once.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(webDist, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/**
+ * SPA fallback: a browser navigating to any app route (no file extension, not the API) gets
+ * index.html, and the client-side router takes it from there.
+ */
+export async function serveAppShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
+  const lastSegment = pathname.split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return false;
+  reply.header('cache-control', REVALIDATE);
+  await reply.code(200).sendFile('index.html');
+  return true;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { personalInfo, users } from '../db/schema';
+import type { PasswordHasher } from '../security/passwords';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+async function hasUsers(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Puts the demo accounts into an empty database (no users at all). Returns whether it did;
+ * a database somebody already uses is never touched.
+ */
+export async function seedDemoData(
+  db: Database,
+  hasher: PasswordHasher,
+  clock: Clock,
+): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const accounts = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => ({
+      ...account,
+      passwordHash: await hasher.hash(account.password),
+    })),
+  );
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    // Several instances starting at once against one database: only the first one seeds.
+    await tx.execute(sql`lock table ${users} in share row exclusive mode`);
+    if (await hasUsers(tx)) return false;
+
+    await tx.insert(users).values(
+      accounts.map((account) => ({
+        id: account.id,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        role: account.role,
+        username: account.username,
+        status: 'active' as const,
+        createdAt: now,
+        confirmedAt: now,
+      })),
+    );
+    const withInfo = accounts.flatMap((account) =>
+      account.personalInfo ? [{ userId: account.id, ...account.personalInfo, createdAt: now }] : [],
+    );
+    if (withInfo.length > 0) await tx.insert(personalInfo).values(withInfo);
+    return true;
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { type Config, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { MIGRATIONS_FOLDER } from './db/migrations-folder';
+import { resolveJwtSecret } from './jwt-secret';
+import { RateLimiter } from './modules/rate-limit/limiter';
+import { LONGEST_WINDOW_MS } from './modules/rate-limit/rules';
+import { PasswordHasher } from './security/passwords';
+import { seedDemoData } from './seed/seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  /** The address it listens on, as http://localhost:<port>. */
+  url: string;
+  seeded: boolean;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Everything main.ts does before it waits for signals: configuration, database, migrations,
+ * demo data, the app and the listening socket.
+ */
+export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const jwtSecret = await resolveJwtSecret(config);
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate(MIGRATIONS_FOLDER);
+    const seeded = config.seedDemo
+      ? await seedDemoData(database.db, new PasswordHasher(), systemClock)
+      : false;
+    const app = await buildApp({
+      config: { ...config, jwtSecret },
+      db: database.db,
+      logger: { level: config.logLevel },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+
+    const limiter = new RateLimiter(database.db, systemClock);
+    const purge = setInterval(() => {
+      limiter.purgeOlderThan(LONGEST_WINDOW_MS).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'purging rate-limit counters failed');
+      });
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+
+    let stopping: Promise<void> | null = null;
+    return {
+      app,
+      config,
+      url: `http://localhost:${port}`,
+      seeded,
+      database,
+      stop() {
+        stopping ??= (async () => {
+          clearInterval(purge);
+          await app.close();
+          await database.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { PasswordHasher, type PasswordHashingParams } from '../security/passwords';
+import { seedDemoData } from '../seed/seed';
+import { ManualClock } from './clock';
+import type { DatabaseKind, TestDatabase } from './databases';
+import { RecordingMailer } from './recording-mailer';
+
+/** Cheap argon2id for tests; production keeps the OWASP parameters. */
+export const TEST_HASHING: PasswordHashingParams = {
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+};
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A new folder inside the test run's scratch folder, which global setup removes at the end. */
+export async function temporaryDir(prefix = 'dir-'): Promise<string> {
+  return mkdtemp(path.join(inject('scratchRoot'), prefix));
+}
+
+/** A configuration parsed by the real loader, from a test environment plus overrides. */
+export function testConfig(
+  env: Record<string, string> = {},
+  dataDir = inject('scratchRoot'),
+): AppConfig {
+  const config = loadConfig({
+    DATABASE_URL: 'memory://',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-app-here'),
+    ...env,
+  });
+  return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  mailer: RecordingMailer;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  /** Another mailer than the recording one (e.g. real SMTP through the config). */
+  mailer?: Mailer | 'from-config';
+  dataDir?: string;
+  /** Extra routes for a test (e.g. one that fails), added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** buildApp on a fresh database of the given kind, with a manual clock and cheap hashing. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database: TestDatabase = await kind.create();
+  const clock = new ManualClock();
+  const recording = new RecordingMailer();
+  const config = testConfig(options.env, options.dataDir);
+  const db = database.handle.db;
+  if (options.seed ?? true) await seedDemoData(db, new PasswordHasher(TEST_HASHING), clock);
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    passwordHashing: TEST_HASHING,
+    mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    mailer: recording,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A different client IP per call, so per-IP rate limits of one test do not hit the next. */
+export function freshIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export function cookieFrom(response: LightMyRequestResponse, name = 'token') {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** Logs in and returns the Cookie header value that carries the session. */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: freshIp(),
+  });
+  const token = cookieFrom(response);
+  if (response.statusCode !== 200 || !token) {
+    throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`);
+  }
+  return `token=${token.value}`;
+}
+
+export const BELEGGER = { email: 'belegger@example.com', password: 'Belegger-demo-2026' };
+export const NIEUW = { email: 'nieuw@example.com', password: 'Nieuw-demo-2026' };
+export const ADMIN = { email: 'admin@example.com', password: 'Admin-demo-2026' };

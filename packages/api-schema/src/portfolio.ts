@@ -1,0 +1,193 @@
+import { z } from './zod-nl';
+
+/** Euro amounts travel as decimal strings with two decimals ("1234.56"), never as floats. */
+export const euroStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+/** Participations (units) travel as decimal strings with four decimals. */
+export const unitsStringSchema = z.string().regex(/^-?\d+\.\d{4}$/);
+/** A NAV per participation: a decimal string with four decimals. */
+export const navStringSchema = z.string().regex(/^\d+\.\d{4}$/);
+/** Returns travel as fractions with eight decimals ("0.05250000" = 5,25%), null when undefined. */
+export const returnStringSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{8}$/)
+  .nullable();
+export const calendarDateSchema = z.iso.date({ error: 'Vul een geldige datum in (JJJJ-MM-DD).' });
+
+export const contractStatusSchema = z.enum(['wacht-op-betaling', 'actief', 'verkocht']);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+/** The spec's product lines: the four real-estate funds and the SB funds of the annuity brand. */
+export const fundProductCodeSchema = z.enum(['VASTGOED', 'SB']);
+
+export const fundSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  name: z.string(),
+  productCode: fundProductCodeSchema,
+  /** 'nederlands' | 'duits' | 'american' | 'leningenfonds' for real estate; null for SB funds. */
+  flow: z.enum(['nederlands', 'duits', 'american', 'leningenfonds']).nullable(),
+  currency: z.string().length(3),
+  inceptionDate: calendarDateSchema,
+  ongoingCosts: z.string(),
+  entryCosts: z.string(),
+  expectedReturn: z.string(),
+  volatility: z.string(),
+  questionnaireId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  latestNav: navStringSchema.nullable(),
+  latestNavDate: calendarDateSchema.nullable(),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+/** GET /api/funds?productCode=SB → { data: Fund[] } */
+export const fundListQuerySchema = z.strictObject({
+  productCode: fundProductCodeSchema.optional(),
+});
+export const fundListResponseSchema = z.object({ data: z.array(fundSchema) });
+
+/** GET /api/funds/table: the funds table page, with returns per horizon (null when too young). */
+export const fundTableRowSchema = fundSchema.extend({
+  returnYtd: returnStringSchema,
+  return1y: returnStringSchema,
+  return3y: returnStringSchema,
+  return5y: returnStringSchema,
+  returnSinceInception: returnStringSchema,
+});
+export const fundTableResponseSchema = z.object({ data: z.array(fundTableRowSchema) });
+
+/**
+ * A contract summary (GET /api/contracts/summaries). Capitalised field names as the spec has them.
+ * Money and units are decimal strings.
+ */
+export const contractSummarySchema = z.object({
+  ContractID: z.number().int().positive(),
+  Contractnummer: z.string(),
+  Omschrijving: z.string(),
+  FondsId: z.number().int().positive(),
+  FondsNaam: z.string(),
+  Status: contractStatusSchema,
+  IsPaymentCompleted: z.boolean(),
+  StartDatum: calendarDateSchema,
+  /** The value on the first day of the current month, after that month's processing. */
+  PrimoWaardeHuidigeMaandNaProlongatie: euroStringSchema,
+  HuidigeWaarde: euroStringSchema,
+  WaardeDatum: calendarDateSchema.nullable(),
+  TotaalIngelegd: euroStringSchema,
+  Resultaat: euroStringSchema,
+  /** What is still to be paid for a contract awaiting payment; "0.00" otherwise. */
+  TeBetalen: euroStringSchema,
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+/** A contract (GET /api/contracts and GET /api/contracts/{id}, the latter as a one-element array). */
+export const contractSchema = contractSummarySchema.extend({
+  FondsCode: z.string(),
+  Participaties: unitsStringSchema,
+  LaatsteKoers: navStringSchema.nullable(),
+  TotaalOnttrokken: euroStringSchema,
+  TotaalUitgekeerd: euroStringSchema,
+  TotaalKosten: euroStringSchema,
+  PeriodiekeInleg: euroStringSchema.nullable(),
+  PeriodiekeInlegDag: z.number().int().min(1).max(28).nullable(),
+  Iban: z.string().nullable(),
+  EindDatum: calendarDateSchema.nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: 'Onbekend contract.' })
+    .int()
+    .positive({ error: 'Onbekend contract.' }),
+});
+
+/** GET /api/contracts/{id}/rendement?van=&tot= */
+export const returnsQuerySchema = z.strictObject({
+  van: calendarDateSchema,
+  tot: calendarDateSchema,
+});
+export const returnsPointSchema = z.object({
+  datum: calendarDateSchema,
+  waarde: euroStringSchema,
+  ingelegd: euroStringSchema,
+  uitgekeerd: euroStringSchema,
+  resultaat: euroStringSchema,
+  twr: returnStringSchema,
+});
+export const returnsResponseSchema = z.object({
+  ContractID: z.number().int(),
+  van: calendarDateSchema,
+  tot: calendarDateSchema,
+  gemetenVanaf: calendarDateSchema,
+  beginwaarde: euroStringSchema,
+  eindwaarde: euroStringSchema,
+  stortingen: euroStringSchema,
+  onttrekkingen: euroStringSchema,
+  uitkeringen: euroStringSchema,
+  kosten: euroStringSchema,
+  resultaat: euroStringSchema,
+  /** Time-weighted return (chain-linked), a fraction. */
+  twr: returnStringSchema,
+  /** Money-weighted return (Modified Dietz), a fraction. */
+  mwr: returnStringSchema,
+  reeks: z.array(returnsPointSchema),
+});
+export type ReturnsResponse = z.infer<typeof returnsResponseSchema>;
+
+export const transactionKindSchema = z.enum([
+  'storting',
+  'periodieke-storting',
+  'aankoop',
+  'uitkering',
+  'herbelegging',
+  'verkoop',
+  'uitbetaling',
+  'kosten',
+]);
+export type TransactionKind = z.infer<typeof transactionKindSchema>;
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  datum: calendarDateSchema,
+  soort: transactionKindSchema,
+  omschrijving: z.string(),
+  bedrag: euroStringSchema,
+  participaties: unitsStringSchema.nullable(),
+  koers: navStringSchema.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /api/contracts/{id}/transacties?van=&tot=&pagina=&perPagina= (and ?formaat=csv) */
+export const transactionsQuerySchema = z.strictObject({
+  van: calendarDateSchema.optional(),
+  tot: calendarDateSchema.optional(),
+  pagina: z.coerce.number().int().min(1).default(1),
+  perPagina: z.coerce.number().int().min(1).max(200).default(25),
+  formaat: z.enum(['json', 'csv']).default('json'),
+});
+export const transactionsResponseSchema = z.object({
+  data: z.array(transactionSchema),
+  pagina: z.number().int(),
+  perPagina: z.number().int(),
+  totaal: z.number().int(),
+});
+
+/** GET /api/contracts/{id}/historie: what happened to the contract, oldest first. */
+export const contractEventSchema = z.object({
+  datum: calendarDateSchema,
+  omschrijving: z.string(),
+});
+export const contractHistoryResponseSchema = z.object({ data: z.array(contractEventSchema) });
+
+/** GET /api/contracts/{id}/documenten; a PDF at GET /api/contracts/{id}/documenten/{documentId}. */
+export const contractDocumentSchema = z.object({
+  id: z.string(),
+  titel: z.string(),
+  soort: z.enum(['contractbevestiging', 'jaaroverzicht']),
+  jaar: z.number().int().nullable(),
+  datum: calendarDateSchema,
+});
+export const contractDocumentsResponseSchema = z.object({ data: z.array(contractDocumentSchema) });
+
+/** GET /api/countries: Dutch country names, sorted with Dutch collation. */
+export const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export const countriesResponseSchema = z.array(countrySchema);
