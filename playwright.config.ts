@@ -39,7 +39,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
