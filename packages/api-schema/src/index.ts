@@ -5,3 +5,4 @@ export * from './auth';
 export * from './config';
 export * from './relations';
 export * from './portfolio';
+export * from './offers';

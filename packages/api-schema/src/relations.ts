@@ -13,3 +13,21 @@ export const personalInfoSchema = z.object({
   Email: z.string(),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** A person related to the investor (partner or child), for applications in their name. */
+export const relatedPersonSchema = z.object({
+  Id: z.number().int().positive(),
+  Relatie: z.enum(['partner', 'kind']),
+  Initialen: z.string(),
+  Tussenvoegsel: z.string().nullable(),
+  Achternaam: z.string(),
+  Geboortedatum: z.string(),
+});
+export type RelatedPerson = z.infer<typeof relatedPersonSchema>;
+
+/** GET /api/relations: the investor's own personal info and the related persons. */
+export const relationsResponseSchema = z.object({
+  me: personalInfoSchema,
+  relaties: z.array(relatedPersonSchema),
+});
+export type RelationsResponse = z.infer<typeof relationsResponseSchema>;
