@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 // In development the Fastify server (port 3000) answers the API, the runtime config and the
 // health endpoints; Vite serves the app with hot reload and forwards those paths.
-const serverOrigin = 'http://localhost:3000';
+// changeOrigin stays false: the server's origin check compares Origin with the Host it sees.
+const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
@@ -11,10 +12,10 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': serverOrigin,
-      '/config.json': serverOrigin,
-      '/healthz': serverOrigin,
-      '/readyz': serverOrigin,
+      '/api': toServer,
+      '/config.json': toServer,
+      '/healthz': toServer,
+      '/readyz': toServer,
     },
   },
   build: {
