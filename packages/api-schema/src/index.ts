@@ -6,3 +6,5 @@ export * from './config';
 export * from './relations';
 export * from './portfolio';
 export * from './offers';
+export * from './calculation';
+export * from './questionnaire';

@@ -44,7 +44,12 @@ export const fundListQuerySchema = z.strictObject({
 });
 export const fundListResponseSchema = z.object({ data: z.array(fundSchema) });
 
-/** GET /api/funds/table: the funds table page, with returns per horizon (null when too young). */
+/**
+ * GET /api/funds/table: the funds table page. Returns are total returns (distributions
+ * reinvested at the NAV of their ex-date), cumulative over the horizon — not annualised — up to
+ * `latestNavDate`: YTD from the last NAV of the previous year, 1/3/5 years back from the latest
+ * NAV date, and since the first NAV. Null when the fund is younger than the horizon.
+ */
 export const fundTableRowSchema = fundSchema.extend({
   returnYtd: returnStringSchema,
   return1y: returnStringSchema,
@@ -52,6 +57,7 @@ export const fundTableRowSchema = fundSchema.extend({
   return5y: returnStringSchema,
   returnSinceInception: returnStringSchema,
 });
+export type FundTableRow = z.infer<typeof fundTableRowSchema>;
 export const fundTableResponseSchema = z.object({ data: z.array(fundTableRowSchema) });
 
 /**
@@ -93,14 +99,27 @@ export const contractSchema = contractSummarySchema.extend({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
+/** Database ids are 32-bit integers; a larger number cannot be a contract. */
+const MAX_ID = 2_147_483_647;
+
 export const contractIdParamsSchema = z.strictObject({
   id: z.coerce
     .number({ error: 'Onbekend contract.' })
-    .int()
-    .positive({ error: 'Onbekend contract.' }),
+    .int({ error: 'Onbekend contract.' })
+    .positive({ error: 'Onbekend contract.' })
+    .max(MAX_ID, { error: 'Onbekend contract.' }),
 });
 
-/** GET /api/contracts/{id}/rendement?van=&tot= */
+/** GET /api/contracts/{id}/documenten/{documentId}: documentId as the document list gives it. */
+export const contractDocumentParamsSchema = contractIdParamsSchema.extend({
+  documentId: z.string().min(1).max(64),
+});
+
+/**
+ * GET /api/contracts/{id}/rendement?van=&tot=: van after tot is refused (422); a tot after today
+ * is measured up to today (the answer's `tot` says up to when). Before the contract's first
+ * deposit nothing is measured: `gemetenVanaf` is the day measurement starts.
+ */
 export const returnsQuerySchema = z.strictObject({
   van: calendarDateSchema,
   tot: calendarDateSchema,
@@ -145,6 +164,11 @@ export const transactionKindSchema = z.enum([
 ]);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 
+/**
+ * One booking. `bedrag` is always positive: `soort` says which way the money went (storting,
+ * periodieke-storting: in; uitkering, uitbetaling: paid out to the investor; kosten: entry
+ * costs; aankoop/herbelegging/verkoop: units bought or sold, `participaties` signed).
+ */
 export const transactionSchema = z.object({
   id: z.number().int(),
   datum: calendarDateSchema,
@@ -156,7 +180,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** GET /api/contracts/{id}/transacties?van=&tot=&pagina=&perPagina= (and ?formaat=csv) */
+/**
+ * GET /api/contracts/{id}/transacties?van=&tot=&pagina=&perPagina= (and ?formaat=csv): newest
+ * first; the CSV holds every booking of the period (no paging).
+ */
 export const transactionsQuerySchema = z.strictObject({
   van: calendarDateSchema.optional(),
   tot: calendarDateSchema.optional(),
@@ -190,4 +217,5 @@ export const contractDocumentsResponseSchema = z.object({ data: z.array(contract
 
 /** GET /api/countries: Dutch country names, sorted with Dutch collation. */
 export const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = z.array(countrySchema);

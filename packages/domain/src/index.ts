@@ -6,3 +6,4 @@ export * from './aow';
 export * from './returns';
 export * from './calculation';
 export * from './risk';
+export * from './fund-administration';

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -98,6 +102,200 @@ export const personalInfo = pgTable('personal_info', {
   geboortedatum: date('geboortedatum', { mode: 'string' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+export const relationKind = pgEnum('relation_kind', ['partner', 'kind']);
+
+/** Persons related to an investor (partner, children), for applications in their name. */
+export const relatedPersons = pgTable(
+  'related_persons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relation: relationKind('relation').notNull(),
+    initialen: text('initialen').notNull(),
+    tussenvoegsel: text('tussenvoegsel'),
+    achternaam: text('achternaam').notNull(),
+    geboortedatum: date('geboortedatum', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('related_persons_user_id_idx').on(table.userId)],
+);
+
+// Money, units and NAVs are exact decimals, never floats (drizzle gives numerics as strings).
+const euros = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const units = (name: string) => numeric(name, { precision: 18, scale: 4 });
+const navs = (name: string) => numeric(name, { precision: 12, scale: 4 });
+/** Yearly rates and cost fractions: 0.0085 = 0,85%. */
+const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
+const calendarDate = (name: string) => date(name, { mode: 'string' });
+
+export const fundProductCode = pgEnum('fund_product_code', ['VASTGOED', 'SB']);
+export const fundFlow = pgEnum('fund_flow', ['nederlands', 'duits', 'american', 'leningenfonds']);
+
+export const funds = pgTable(
+  'funds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    productCode: fundProductCode('product_code').notNull(),
+    /** The add-investment flow of a real-estate fund; null for SB funds. */
+    flow: fundFlow('flow'),
+    currency: text('currency').notNull(),
+    inceptionDate: calendarDate('inception_date').notNull(),
+    ongoingCosts: rate('ongoing_costs').notNull(),
+    entryCosts: rate('entry_costs').notNull(),
+    expectedReturn: rate('expected_return').notNull(),
+    volatility: rate('volatility').notNull(),
+    questionnaireId: smallint('questionnaire_id').notNull(),
+  },
+  (table) => [
+    uniqueIndex('funds_code_unique').on(table.code),
+    check('funds_questionnaire_id', sql`${table.questionnaireId} between 1 and 3`),
+    check('funds_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('funds_entry_costs', sql`${table.entryCosts} >= 0 and ${table.entryCosts} < 1`),
+  ],
+);
+
+/** The monthly NAV per unit; valid from its date until the next one. */
+export const fundPrices = pgTable(
+  'fund_prices',
+  {
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    valuationDate: calendarDate('valuation_date').notNull(),
+    nav: navs('nav').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fundId, table.valuationDate] }),
+    check('fund_prices_nav_positive', sql`${table.nav} > 0`),
+  ],
+);
+
+/** A distribution per unit to holders at the end of the ex-date, paid on the pay date. */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    exDate: calendarDate('ex_date').notNull(),
+    payDate: calendarDate('pay_date').notNull(),
+    amountPerUnit: navs('amount_per_unit').notNull(),
+  },
+  (table) => [
+    uniqueIndex('distributions_fund_ex_date_unique').on(table.fundId, table.exDate),
+    check('distributions_amount_positive', sql`${table.amountPerUnit} > 0`),
+    check('distributions_pay_after_ex', sql`${table.payDate} >= ${table.exDate}`),
+  ],
+);
+
+export const contractStatus = pgEnum('contract_status', [
+  'wacht-op-betaling',
+  'actief',
+  'verkocht',
+]);
+export const distributionPolicy = pgEnum('distribution_policy', ['uitkeren', 'herbeleggen']);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    contractNumber: text('contract_number').notNull(),
+    description: text('description').notNull(),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date'),
+    status: contractStatus('status').notNull(),
+    /** The first deposit agreed; for a contract awaiting payment, what is due. */
+    initialDeposit: euros('initial_deposit').notNull(),
+    periodicDeposit: euros('periodic_deposit'),
+    periodicDepositDay: smallint('periodic_deposit_day'),
+    iban: text('iban'),
+    distributionPolicy: distributionPolicy('distribution_policy').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contracts_contract_number_unique').on(table.contractNumber),
+    index('contracts_user_id_idx').on(table.userId),
+    check('contracts_initial_deposit', sql`${table.initialDeposit} >= 0`),
+    check(
+      'contracts_periodic_deposit',
+      sql`(${table.periodicDeposit} is null and ${table.periodicDepositDay} is null) or (${table.periodicDeposit} > 0 and ${table.periodicDepositDay} between 1 and 28)`,
+    ),
+    check(
+      'contracts_end_date',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);
+
+export const transactionKind = pgEnum('transaction_kind', [
+  'storting',
+  'periodieke-storting',
+  'aankoop',
+  'uitkering',
+  'herbelegging',
+  'verkoop',
+  'uitbetaling',
+  'kosten',
+]);
+
+/**
+ * The contract's ledger (see packages/domain fund-administration/ledger.ts): amounts are
+ * positive, the kind gives the direction; units are signed and only on the kinds that move
+ * units. The units a contract holds are the sum of this column, never stored elsewhere.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    tradeDate: calendarDate('trade_date').notNull(),
+    kind: transactionKind('kind').notNull(),
+    amount: euros('amount').notNull(),
+    units: units('units'),
+    nav: navs('nav'),
+  },
+  (table) => [
+    index('transactions_contract_trade_date_idx').on(table.contractId, table.tradeDate),
+    check('transactions_amount_not_negative', sql`${table.amount} >= 0`),
+    check(
+      'transactions_units_by_kind',
+      sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.units} > 0 and ${table.nav} > 0 when ${table.kind} = 'verkoop' then ${table.units} < 0 and ${table.nav} > 0 else ${table.units} is null and ${table.nav} is null end`,
+    ),
+  ],
+);
+
+export const offerProductCode = pgEnum('offer_product_code', ['SB', 'SUL', 'SDIL']);
+
+/** Saved calculations (offers) of an investor; filled by the calculation module. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productCode: offerProductCode('product_code').notNull(),
+    description: text('description').notNull().default(''),
+    request: jsonb('request').notNull(),
+    result: jsonb('result'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('offers_user_id_idx').on(table.userId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

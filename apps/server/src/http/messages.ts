@@ -26,4 +26,8 @@ export const MESSAGES = {
     'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord opnieuw in te stellen.',
   resetDone: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord.',
   resetInvalid: 'De herstellink is ongeldig of verlopen.',
+  contractNotFound: 'Contract niet gevonden.',
+  documentNotFound: 'Document niet gevonden.',
+  periodReversed: 'De begindatum moet voor de einddatum liggen.',
+  periodStartsInFuture: 'De begindatum mag niet in de toekomst liggen.',
 } as const;

@@ -24,6 +24,9 @@ export const unauthorized = (message: string = MESSAGES.notLoggedIn) =>
 
 export const forbidden = (message: string) => new HttpProblem(403, message);
 
+/** 404 for what does not exist and for what belongs to someone else alike. */
+export const notFound = (message: string) => new HttpProblem(404, message);
+
 export const unprocessable = (message: string, details?: string[]) =>
   new HttpProblem(422, message, details);
 

@@ -8,6 +8,14 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   isHttpOnly: 'isHttpOnly',
   raw: 'raw',
   sameSite: 'sameSite',
+  id: 'Contract',
+  documentId: 'Document',
+  van: 'Begindatum',
+  tot: 'Einddatum',
+  pagina: 'Pagina',
+  perPagina: 'Aantal per pagina',
+  formaat: 'Formaat',
+  productCode: 'Productcode',
 };
 
 /** The shape fastify-type-provider-zod gives each zod issue in `error.validation`. */

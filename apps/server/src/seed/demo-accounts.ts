@@ -17,9 +17,12 @@ export interface DemoAccount {
   description: string;
 }
 
+/** belegger@example.com, who owns the demo contracts and related persons. */
+export const DEMO_INVESTOR_ID = '6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e01';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    id: '6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e01',
+    id: DEMO_INVESTOR_ID,
     email: 'belegger@example.com',
     password: 'Belegger-demo-2026',
     role: 'investor',
@@ -30,7 +33,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       achternaam: 'Vries',
       geboortedatum: '1968-04-12',
     },
-    description: 'belegger met persoonlijke gegevens',
+    description: 'belegger met vier vastgoedcontracten, een partner en een kind',
   },
   {
     id: '6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e02',

@@ -1,9 +1,12 @@
+import { todayInAmsterdam } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { personalInfo, users } from '../db/schema';
+import { personalInfo, relatedPersons, users } from '../db/schema';
 import type { PasswordHasher } from '../security/passwords';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_INVESTOR_ID } from './demo-accounts';
+import { DEMO_RELATED_PERSONS, demoContracts } from './demo-portfolio';
+import { seedContracts, seedFunds } from './portfolio-seed';
 
 async function hasUsers(db: Database): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -11,8 +14,9 @@ async function hasUsers(db: Database): Promise<boolean> {
 }
 
 /**
- * Puts the demo accounts into an empty database (no users at all). Returns whether it did;
- * a database somebody already uses is never touched.
+ * Puts the demo accounts into an empty database (no users at all), with the funds and their
+ * history up to the seed date and the demo investor's contracts. Returns whether it did; a
+ * database somebody already uses is never touched.
  */
 export async function seedDemoData(
   db: Database,
@@ -48,6 +52,18 @@ export async function seedDemoData(
       account.personalInfo ? [{ userId: account.id, ...account.personalInfo, createdAt: now }] : [],
     );
     if (withInfo.length > 0) await tx.insert(personalInfo).values(withInfo);
+
+    const today = todayInAmsterdam(now);
+    const seededFunds = await seedFunds(tx, today);
+    await seedContracts(
+      tx,
+      seededFunds,
+      demoContracts(today).map((contract) => ({ ...contract, userId: DEMO_INVESTOR_ID })),
+      today,
+    );
+    await tx
+      .insert(relatedPersons)
+      .values(DEMO_RELATED_PERSONS.map((person) => ({ ...person, userId: DEMO_INVESTOR_ID })));
     return true;
   });
 }

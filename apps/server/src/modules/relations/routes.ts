@@ -1,7 +1,7 @@
-import { errorBodySchema, personalInfoSchema } from '@bp/api-schema';
+import { errorBodySchema, personalInfoSchema, relationsResponseSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
-import { personalInfoOf } from './service';
+import { personalInfoOf, relationsOf } from './service';
 
 export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
@@ -15,5 +15,18 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => personalInfoOf(ctx.db, authOf(request).user),
+  );
+
+  app.get(
+    '/api/relations',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['Relaties'],
+        summary: 'De persoonlijke gegevens van de gebruiker en diens relaties (partner, kinderen)',
+        response: { 200: relationsResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => relationsOf(ctx.db, authOf(request).user),
   );
 }

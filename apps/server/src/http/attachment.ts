@@ -1,0 +1,8 @@
+/**
+ * A Content-Disposition header that makes the browser save the file under this name. Only
+ * letters, digits, dots, dashes and underscores survive: a name from the database can never
+ * break out of the quoted header value.
+ */
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}

@@ -1,0 +1,83 @@
+import type { ContractStatus } from '@bp/api-schema';
+import { euro, formatEuro, formatUnits, type CalendarDate, type LedgerEntry } from '@bp/domain';
+
+export interface ContractFacts {
+  contractNumber: string;
+  description: string;
+  fundName: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate | null;
+  status: ContractStatus;
+  initialDeposit: string;
+}
+
+export interface ContractEvent {
+  datum: CalendarDate;
+  omschrijving: string;
+}
+
+/**
+ * What happened to a contract, oldest first, told from its data and bookings: the start, the
+ * first deposit, the start of the monthly deposit and every change of its amount, extra
+ * deposits, each distribution, the sale and the end. Routine bookings (the monthly deposit
+ * itself, the costs and purchases of each deposit) belong on the transactions page instead.
+ */
+export function contractEvents(
+  facts: ContractFacts,
+  entries: readonly LedgerEntry[],
+): ContractEvent[] {
+  const events: ContractEvent[] = [
+    {
+      datum: facts.startDate,
+      omschrijving: `Contract ${facts.contractNumber} (${facts.description}) afgesloten in het ${facts.fundName}.`,
+    },
+  ];
+  if (facts.status === 'wacht-op-betaling') {
+    events.push({
+      datum: facts.startDate,
+      omschrijving: `Wacht op betaling van de eerste inleg van ${formatEuro(facts.initialDeposit)}.`,
+    });
+  }
+  const seen: SeenSoFar = { deposits: 0, periodicAmount: null };
+  for (const entry of entries) {
+    const text = describe(entry, seen);
+    if (text) events.push({ datum: entry.date, omschrijving: text });
+  }
+  if (facts.endDate) events.push({ datum: facts.endDate, omschrijving: 'Contract beëindigd.' });
+  return events;
+}
+
+/** What earlier bookings told: whether a deposit is the first, what the monthly amount was. */
+interface SeenSoFar {
+  deposits: number;
+  periodicAmount: string | null;
+}
+
+function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
+  const amount = formatEuro(entry.amount);
+  switch (entry.kind) {
+    case 'storting':
+      seen.deposits += 1;
+      return seen.deposits === 1
+        ? `Eerste inleg van ${amount} ontvangen en belegd.`
+        : `Extra inleg van ${amount} ontvangen en belegd.`;
+    case 'periodieke-storting': {
+      const previous = seen.periodicAmount;
+      seen.periodicAmount = entry.amount;
+      if (previous === null) return `Maandelijkse inleg van ${amount} gestart.`;
+      if (euro(previous).equals(euro(entry.amount))) return null;
+      return `Maandelijkse inleg gewijzigd van ${formatEuro(previous)} naar ${amount}.`;
+    }
+    case 'uitkering':
+      return `Uitkering van ${amount} uitbetaald op uw rekening.`;
+    case 'herbelegging':
+      return `Uitkering van ${amount} herbelegd in ${formatUnits(entry.units ?? '0')} participaties.`;
+    case 'verkoop':
+      return `${formatUnits(euro(entry.units ?? '0').abs())} participaties verkocht tegen koers ${formatUnits(entry.nav ?? '0')}.`;
+    case 'uitbetaling':
+      return `Opbrengst van ${amount} uitbetaald op uw rekening.`;
+    case 'aankoop':
+    case 'kosten':
+      return null;
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  contractHistoryResponseSchema,
+  contractIdParamsSchema,
+  errorBodySchema,
+} from '@bp/api-schema';
+import { calendarDate } from '@bp/domain';
+import type { AppContext, ZodApp } from '../../app-context';
+import { authOf } from '../../plugins/session';
+import { ledgerOf } from '../contracts/ledger';
+import { ownContract } from '../contracts/ownership';
+import { valuationDates } from '../contracts/service';
+import { contractEvents } from './events';
+
+export function registerContractHistoryRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    '/api/contracts/:id/historie',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['Contracten'],
+        summary: 'Wat er met het contract is gebeurd, oudste eerst',
+        params: contractIdParamsSchema,
+        response: {
+          200: contractHistoryResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { contract, fund } = await ownContract(
+        ctx.db,
+        authOf(request).user.id,
+        request.params.id,
+      );
+      const { today } = valuationDates(ctx.clock.now());
+      const entries = await ledgerOf(ctx.db, contract.id, today);
+      const data = contractEvents(
+        {
+          contractNumber: contract.contractNumber,
+          description: contract.description,
+          fundName: fund.name,
+          startDate: calendarDate(contract.startDate),
+          endDate: contract.endDate ? calendarDate(contract.endDate) : null,
+          status: contract.status,
+          initialDeposit: contract.initialDeposit,
+        },
+        entries,
+      );
+      return { data };
+    },
+  );
+}

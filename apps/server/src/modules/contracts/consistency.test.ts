@@ -1,0 +1,136 @@
+import DecimalJs from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO, get, sessions, type Sessions } from '../../test/portfolio';
+import { sqlRows } from '../../test/sql-rows';
+
+/** decimal.js straight from the library, with enough digits to chain 60 months exactly. */
+const Decimal = DecimalJs.clone({ precision: 40 });
+
+/**
+ * The numbers agree everywhere: value, result and returns of demo contracts recomputed by a
+ * route that shares nothing with the service — plain SQL over the stored bookings and NAVs,
+ * and a chain-link loop and a Modified Dietz sum written out here with decimal.js.
+ */
+describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
+  let t: TestApp;
+  let s: Sessions;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    s = await sessions(t);
+  });
+  afterAll(() => t.close());
+
+  async function valueAndResultBySql(contractId: number) {
+    const [row] = await sqlRows<{ value: string; result: string; deposits: string }>(
+      t.db,
+      sql`
+        with position as (
+          select c.id, c.fund_id,
+            coalesce(sum(tx.units), 0) as units,
+            coalesce(sum(tx.amount) filter (where tx.kind in ('storting', 'periodieke-storting')), 0) as deposits,
+            coalesce(sum(tx.amount) filter (where tx.kind = 'uitbetaling'), 0) as withdrawals,
+            coalesce(sum(tx.amount) filter (where tx.kind = 'uitkering'), 0) as distributions
+          from contracts c left join transactions tx on tx.contract_id = c.id
+          where c.id = ${contractId}
+          group by c.id
+        ), valued as (
+          select p.*, round(p.units * (
+            select nav from fund_prices where fund_id = p.fund_id order by valuation_date desc limit 1
+          ), 2) as value
+          from position p
+        )
+        select value::text as value, deposits::text as deposits,
+          (value - (deposits - withdrawals - distributions))::text as result
+        from valued`,
+    );
+    if (!row) throw new Error('contract not found');
+    return row;
+  }
+
+  /** Every date the value can change in [from, to], with the value and external flow that day. */
+  async function valuationsBySql(contractId: number, from: string, to: string) {
+    return sqlRows<{ day: string; value: string; flow: string }>(
+      t.db,
+      sql`
+        with contract as (select fund_id from contracts where id = ${contractId}),
+        days as (
+          select valuation_date as day from fund_prices
+            where fund_id = (select fund_id from contract)
+              and valuation_date between ${from}::date and ${to}::date
+          union select trade_date from transactions
+            where contract_id = ${contractId} and trade_date between ${from}::date and ${to}::date
+          union select ${to}::date
+          union select ${from}::date - 1
+        )
+        select to_char(day, 'YYYY-MM-DD') as day,
+          round(
+            coalesce((select sum(units) from transactions
+              where contract_id = ${contractId} and trade_date <= day), 0)
+            * coalesce((select nav from fund_prices
+              where fund_id = (select fund_id from contract) and valuation_date <= day
+              order by valuation_date desc limit 1), 0),
+          2)::text as value,
+          coalesce((select sum(case
+              when kind in ('storting', 'periodieke-storting') then amount
+              when kind in ('uitbetaling', 'uitkering') then -amount
+              else 0 end)
+            from transactions where contract_id = ${contractId} and trade_date = day), 0)::text as flow
+        from days order by day`,
+    );
+  }
+
+  const daysBetween = (a: string, b: string) =>
+    (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+  it.each([
+    ['the Dutch contract (monthly deposits)', DEMO.dutch],
+    ['the German contract (distributions paid out)', DEMO.german],
+  ])('agrees to the cent for %s', async (_name, contractId) => {
+    const [contract] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();
+    const bySql = await valueAndResultBySql(contractId);
+    expect(contract.HuidigeWaarde).toBe(bySql.value);
+    expect(contract.TotaalIngelegd).toBe(bySql.deposits);
+    expect(contract.Resultaat).toBe(bySql.result);
+
+    const summaries = (await get(t, '/api/contracts/summaries', s.owner)).json();
+    const summary = summaries.find((row: { ContractID: number }) => row.ContractID === contractId);
+    expect(summary).toMatchObject({ HuidigeWaarde: bySql.value, Resultaat: bySql.result });
+
+    // Five years through the 2022–2023 dip.
+    const from = '2021-01-01';
+    const to = '2025-12-31';
+    const api = (
+      await get(t, `/api/contracts/${contractId}/rendement?van=${from}&tot=${to}`, s.owner)
+    ).json();
+    const [opening, ...points] = await valuationsBySql(contractId, from, to);
+    if (!opening) throw new Error('no opening value');
+    const start = new Decimal(opening.value);
+    let previous = start;
+    let growth = new Decimal(1);
+    let netFlows = new Decimal(0);
+    let weightedFlows = new Decimal(0);
+    const totalDays = daysBetween(opening.day, to);
+    for (const point of points) {
+      const value = new Decimal(point.value);
+      const flow = new Decimal(point.flow);
+      growth = growth.times(value.minus(flow).dividedBy(previous));
+      previous = value;
+      netFlows = netFlows.plus(flow);
+      weightedFlows = weightedFlows.plus(
+        flow.times(daysBetween(point.day, to)).dividedBy(totalDays),
+      );
+    }
+    const end = previous;
+    const result = end.minus(start).minus(netFlows);
+    const mwr = result.dividedBy(start.plus(weightedFlows));
+
+    expect(api.beginwaarde).toBe(start.toFixed(2));
+    expect(api.eindwaarde).toBe(end.toFixed(2));
+    expect(api.resultaat).toBe(result.toFixed(2));
+    expect(api.twr).toBe(growth.minus(1).toDecimalPlaces(8, DecimalJs.ROUND_HALF_UP).toFixed(8));
+    expect(api.mwr).toBe(mwr.toDecimalPlaces(8, DecimalJs.ROUND_HALF_UP).toFixed(8));
+  });
+});

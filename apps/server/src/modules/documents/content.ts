@@ -1,0 +1,171 @@
+import type { ContractStatus, PersonalInfo } from '@bp/api-schema';
+import {
+  PAST_PERFORMANCE_WARNING,
+  calendarDate,
+  formatDutchDate,
+  formatEuro,
+  formatPercentage,
+  formatUnits,
+  type CalendarDate,
+  type NavPoint,
+  type ReturnsResult,
+} from '@bp/domain';
+import type { DocumentModel } from './model';
+
+/** The contract as agreed (its stored terms, not its current value). */
+export interface ContractTerms {
+  contractNumber: string;
+  description: string;
+  startDate: string;
+  endDate: string | null;
+  status: ContractStatus;
+  initialDeposit: string;
+  periodicDeposit: string | null;
+  periodicDepositDay: number | null;
+  iban: string | null;
+  distributionPolicy: 'uitkeren' | 'herbeleggen';
+}
+
+export interface DocumentContext {
+  contract: ContractTerms;
+  fund: { name: string; entryCosts: string; ongoingCosts: string };
+  investor: PersonalInfo;
+  today: CalendarDate;
+}
+
+const STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
+  'wacht-op-betaling': 'Wacht op betaling',
+  actief: 'Actief',
+  verkocht: 'Verkocht',
+};
+
+function addressee(investor: PersonalInfo): string[] {
+  const name = [investor.Initialen, investor.Tussenvoegsel, investor.Achternaam]
+    .filter((part): part is string => Boolean(part))
+    .join(' ');
+  return name ? [name, investor.Email] : [investor.Email];
+}
+
+const longDate = (value: string) => formatDutchDate(calendarDate(value), 'long');
+const madeOn = (today: CalendarDate) => `Opgemaakt op ${formatDutchDate(today, 'long')}.`;
+const percentageOrDash = (value: string | null) => (value === null ? '–' : formatPercentage(value));
+
+/** The confirmation of what was agreed in the contract. */
+export function confirmationModel(context: DocumentContext): DocumentModel {
+  const { contract, fund } = context;
+  const rows: [string, string][] = [
+    ['Contractnummer', contract.contractNumber],
+    ['Omschrijving', contract.description],
+    ['Fonds', fund.name],
+    ['Ingangsdatum', longDate(contract.startDate)],
+    ['Status', STATUS_LABELS[contract.status]],
+    ['Eerste inleg', formatEuro(contract.initialDeposit)],
+  ];
+  if (contract.periodicDeposit && contract.periodicDepositDay) {
+    rows.push([
+      'Maandelijkse inleg',
+      `${formatEuro(contract.periodicDeposit)}, op de ${contract.periodicDepositDay}e van de maand`,
+    ]);
+  }
+  if (contract.iban) rows.push(['Uw rekeningnummer', contract.iban]);
+  rows.push([
+    'Uitkeringen',
+    contract.distributionPolicy === 'uitkeren'
+      ? 'worden uitbetaald op uw rekening'
+      : 'worden herbelegd in participaties',
+  ]);
+  if (contract.endDate) rows.push(['Einddatum', longDate(contract.endDate)]);
+
+  const notes = [
+    'Van elke inleg gaan eerst de instapkosten af; voor de rest koopt u participaties tegen de koers die geldt op de dag van de inleg.',
+    'Controleer deze gegevens. Klopt er iets niet? Neem dan contact met ons op.',
+  ];
+  if (contract.status === 'wacht-op-betaling') {
+    notes.unshift(
+      `Wij beleggen uw eerste inleg van ${formatEuro(contract.initialDeposit)} zodra wij uw betaling hebben ontvangen.`,
+    );
+  }
+  return {
+    title: 'Contractbevestiging',
+    subtitle: `${fund.name}, contract ${contract.contractNumber}`,
+    addressee: addressee(context.investor),
+    sections: [
+      { heading: 'Uw contract', rows },
+      {
+        heading: 'Kosten',
+        rows: [
+          ['Instapkosten', `${formatPercentage(fund.entryCosts)} van elke inleg`],
+          [
+            'Lopende kosten',
+            `${formatPercentage(fund.ongoingCosts)} per jaar, verwerkt in de koers`,
+          ],
+        ],
+      },
+    ],
+    notes,
+    madeOn: madeOn(context.today),
+  };
+}
+
+export interface YearFigures {
+  year: number;
+  /** computeReturns over 1 January – 31 December of the year. */
+  returns: ReturnsResult;
+  unitsAtYearEnd: string;
+  navAtYearEnd: NavPoint | null;
+}
+
+/**
+ * The yearly statement. The value on 1 January is the value at the start of that day (the
+ * units held at the end of 31 December at the NAV valid then), the reference value of the
+ * Dutch tax return (box 3): the statement of year Y gives 1 January Y and 1 January Y + 1.
+ */
+export function yearlyStatementModel(
+  context: DocumentContext,
+  figures: YearFigures,
+): DocumentModel {
+  const { contract, fund } = context;
+  const { year, returns } = figures;
+  const yearRows: [string, string][] = [
+    ['Stortingen', formatEuro(returns.deposits)],
+    ['Waarvan instapkosten', formatEuro(returns.costs)],
+    ['Uitkeringen (uitbetaald)', formatEuro(returns.distributions)],
+    ['Verkoopopbrengst (uitbetaald)', formatEuro(returns.withdrawals)],
+    ['Resultaat', formatEuro(returns.result)],
+    ['Participaties op 31 december', formatUnits(figures.unitsAtYearEnd)],
+  ];
+  if (figures.navAtYearEnd) {
+    yearRows.push([
+      'Koers op 31 december',
+      `${formatUnits(figures.navAtYearEnd.nav)} (${formatDutchDate(figures.navAtYearEnd.date)})`,
+    ]);
+  }
+  return {
+    title: `Jaaroverzicht ${year}`,
+    subtitle: `${fund.name}, contract ${contract.contractNumber}`,
+    addressee: addressee(context.investor),
+    sections: [
+      {
+        heading: 'Waarde voor uw belastingaangifte (box 3)',
+        rows: [
+          [`Waarde op 1 januari ${year}`, formatEuro(returns.startValue)],
+          [`Waarde op 1 januari ${year + 1}`, formatEuro(returns.endValue)],
+        ],
+      },
+      { heading: `Verloop in ${year}`, rows: yearRows },
+      {
+        heading: `Rendement in ${year}`,
+        rows: [
+          ['Tijdgewogen rendement', percentageOrDash(returns.timeWeightedReturn)],
+          ['Geldgewogen rendement', percentageOrDash(returns.moneyWeightedReturn)],
+        ],
+      },
+    ],
+    notes: [
+      `De waarde op 1 januari is de waarde aan het begin van die dag: uw participaties tegen de koers die toen gold. Vermeld de waarde op 1 januari ${year} bij uw bezittingen in box 3 van uw aangifte inkomstenbelasting over ${year}.`,
+      'Het tijdgewogen rendement is het rendement van het fonds na kosten, los van het moment van uw stortingen; het geldgewogen rendement is het rendement op uw eigen inleg.',
+      PAST_PERFORMANCE_WARNING,
+    ],
+    madeOn: madeOn(context.today),
+  };
+}

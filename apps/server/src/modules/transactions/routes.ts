@@ -1,0 +1,68 @@
+import {
+  contractIdParamsSchema,
+  errorBodySchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+  z,
+} from '@bp/api-schema';
+import { isAfter } from '@bp/domain';
+import type { AppContext, ZodApp } from '../../app-context';
+import { attachment } from '../../http/attachment';
+import { MESSAGES } from '../../http/messages';
+import { unprocessable } from '../../http/problem';
+import { requestDate } from '../../http/request-date';
+import { authOf } from '../../plugins/session';
+import { ownContract } from '../contracts/ownership';
+import { bookingsCsv } from './csv';
+import { toTransaction } from './presentation';
+import { bookings, countBookings, type BookingFilter } from './queries';
+
+export function registerTransactionRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    '/api/contracts/:id/transacties',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['Contracten'],
+        summary: 'Transacties van een contract, nieuwste eerst; formaat=csv geeft een CSV-bestand',
+        params: contractIdParamsSchema,
+        querystring: transactionsQuerySchema,
+        response: {
+          200: {
+            description: 'De transacties (JSON) of, met formaat=csv, een CSV-bestand',
+            content: {
+              'application/json': { schema: transactionsResponseSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { contract } = await ownContract(ctx.db, authOf(request).user.id, request.params.id);
+      const { van, tot, pagina, perPagina, formaat } = request.query;
+      const filter: BookingFilter = {
+        contractId: contract.id,
+        ...(van ? { from: requestDate(van, 'van') } : {}),
+        ...(tot ? { to: requestDate(tot, 'tot') } : {}),
+      };
+      if (filter.from && filter.to && isAfter(filter.from, filter.to)) {
+        throw unprocessable(MESSAGES.periodReversed);
+      }
+      if (formaat === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachment(`transacties-${contract.contractNumber}.csv`))
+          .send(bookingsCsv(await bookings(ctx.db, filter)));
+      }
+      const [rows, totaal] = await Promise.all([
+        bookings(ctx.db, filter, { number: pagina, size: perPagina }),
+        countBookings(ctx.db, filter),
+      ]);
+      return { data: rows.map(toTransaction), pagina, perPagina, totaal };
+    },
+  );
+}

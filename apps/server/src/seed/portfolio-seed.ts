@@ -1,0 +1,120 @@
+import type { CalendarDate } from '@bp/domain';
+import type { Database } from '../db/client';
+import { contracts, distributions, fundPrices, funds, transactions } from '../db/schema';
+import { playContract, type ContractPlan, type FundMarket } from './contract-ledger';
+import { FUND_CATALOGUE } from './fund-catalogue';
+import { fundHistory } from './fund-history';
+
+/** A transaction or the database itself; seeding runs inside one transaction. */
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+export interface SeededFund extends FundMarket {
+  id: number;
+}
+
+/** Rows per INSERT: well below PostgreSQL's 65.535 bind parameters for 7-column rows. */
+const BATCH_SIZE = 2000;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await insert(rows.slice(start, start + BATCH_SIZE));
+  }
+}
+
+/** Every fund of the catalogue with its NAV and distribution history up to `today`. */
+export async function seedFunds(
+  db: Executor,
+  today: CalendarDate,
+): Promise<Map<string, SeededFund>> {
+  const inserted = await db
+    .insert(funds)
+    .values(FUND_CATALOGUE.map(({ history: _history, ...fund }) => fund))
+    .returning({ id: funds.id, code: funds.code });
+  const idOf = new Map(inserted.map((row) => [row.code, row.id]));
+
+  const seeded = new Map<string, SeededFund>();
+  const priceRows: (typeof fundPrices.$inferInsert)[] = [];
+  const distributionRows: (typeof distributions.$inferInsert)[] = [];
+  for (const fund of FUND_CATALOGUE) {
+    const id = idOf.get(fund.code);
+    if (id === undefined) throw new Error(`Fund ${fund.code} was not inserted`);
+    const history = fundHistory(fund, today);
+    seeded.set(fund.code, { id, entryCosts: fund.entryCosts, ...history });
+    for (const point of history.navs) {
+      priceRows.push({ fundId: id, valuationDate: point.date, nav: point.nav });
+    }
+    for (const distribution of history.distributions) {
+      distributionRows.push({ fundId: id, ...distribution });
+    }
+  }
+  await insertInBatches(priceRows, (batch) => db.insert(fundPrices).values(batch));
+  await insertInBatches(distributionRows, (batch) => db.insert(distributions).values(batch));
+  return seeded;
+}
+
+export interface SeedContract {
+  userId: string;
+  fundCode: string;
+  contractNumber: string;
+  description: string;
+  status: 'wacht-op-betaling' | 'actief' | 'verkocht';
+  iban: string | null;
+  plan: ContractPlan;
+}
+
+/**
+ * Contracts with their ledgers played through the fund histories. A contract awaiting payment
+ * has no bookings yet; what it is waiting for is its initial deposit.
+ */
+export async function seedContracts(
+  db: Executor,
+  seededFunds: ReadonlyMap<string, SeededFund>,
+  list: readonly SeedContract[],
+  today: CalendarDate,
+): Promise<number[]> {
+  const fundOf = (code: string) => {
+    const fund = seededFunds.get(code);
+    if (!fund) throw new Error(`Unknown fund ${code}`);
+    return fund;
+  };
+  const periodicNow = (plan: ContractPlan) => plan.periodic?.amounts.at(-1)?.amount ?? null;
+  const inserted = await db
+    .insert(contracts)
+    .values(
+      list.map((contract) => ({
+        userId: contract.userId,
+        fundId: fundOf(contract.fundCode).id,
+        contractNumber: contract.contractNumber,
+        description: contract.description,
+        startDate: contract.plan.startDate,
+        endDate: contract.status === 'verkocht' ? contract.plan.saleDate : null,
+        status: contract.status,
+        initialDeposit: contract.plan.initialDeposit,
+        periodicDeposit: contract.status === 'verkocht' ? null : periodicNow(contract.plan),
+        periodicDepositDay:
+          contract.status === 'verkocht' ? null : (contract.plan.periodic?.day ?? null),
+        iban: contract.iban,
+        distributionPolicy: contract.plan.policy,
+      })),
+    )
+    .returning({ id: contracts.id });
+
+  const rows: (typeof transactions.$inferInsert)[] = [];
+  list.forEach((contract, index) => {
+    const id = inserted[index]?.id;
+    if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
+    if (contract.status === 'wacht-op-betaling') return;
+    for (const entry of playContract(contract.plan, fundOf(contract.fundCode), today)) {
+      rows.push({
+        contractId: id,
+        tradeDate: entry.date,
+        kind: entry.kind,
+        amount: entry.amount,
+        units: entry.units,
+        nav: entry.nav,
+      });
+    }
+  });
+  await insertInBatches(rows, (batch) => db.insert(transactions).values(batch));
+  return inserted.map((row) => row.id);
+}

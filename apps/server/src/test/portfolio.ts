@@ -1,0 +1,38 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { BELEGGER, NIEUW, logIn, type TestApp } from './harness';
+
+/** The demo contracts as seeded (ids follow the seed order, starting at 1001). */
+export const DEMO = {
+  dutch: 1001,
+  german: 1002,
+  american: 1003,
+  loansFundSold: 1004,
+} as const;
+
+export interface Sessions {
+  /** The demo investor, who owns the demo contracts. */
+  owner: string;
+  /** Another investor (no contracts): every demo contract is someone else's to them. */
+  other: string;
+}
+
+export async function sessions(t: TestApp): Promise<Sessions> {
+  return {
+    owner: await logIn(t.app, BELEGGER.email, BELEGGER.password),
+    other: await logIn(t.app, NIEUW.email, NIEUW.password),
+  };
+}
+
+export function get(t: TestApp, url: string, cookie?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ url, headers: cookie ? { cookie } : {} });
+}
+
+/** The API's Dutch error body with one message. */
+export function expectProblem(response: LightMyRequestResponse, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ message, errors: { ErrorMessage: [message] } });
+}
+
+export const CONTRACT_NOT_FOUND = 'Contract niet gevonden.';
+export const NOT_LOGGED_IN = 'U bent niet ingelogd of uw sessie is verlopen. Log opnieuw in.';

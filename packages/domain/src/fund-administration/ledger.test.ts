@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDate as d } from '../calendar-date';
+import { bookDeposit, bookDistribution, bookSale } from './ledger';
+
+describe('bookDeposit', () => {
+  it('takes the entry costs from the deposit and buys units with the rest at the NAV', () => {
+    expect(
+      bookDeposit({
+        date: d('2019-03-01'),
+        kind: 'storting',
+        amount: '10000.00',
+        entryCostRate: '0.02',
+        nav: '104.2300',
+      }),
+    ).toEqual([
+      { date: '2019-03-01', kind: 'storting', amount: '10000.00', units: null, nav: null },
+      { date: '2019-03-01', kind: 'kosten', amount: '200.00', units: null, nav: null },
+      // 9.800 / 104,23 = 94,02283…
+      { date: '2019-03-01', kind: 'aankoop', amount: '9800.00', units: '94.0228', nav: '104.2300' },
+    ]);
+  });
+
+  it('rounds the costs to cents and the units to 4 decimals, half away from zero', () => {
+    const [, costs, purchase] = bookDeposit({
+      date: d('2022-01-01'),
+      kind: 'periodieke-storting',
+      amount: '1234.25',
+      entryCostRate: '0.02',
+      nav: '97.31',
+    });
+    // 2% of 1.234,25 = 24,685 → 24,69; 1.209,56 / 97,31 = 12,429966… → 12,4300.
+    expect(costs).toMatchObject({ kind: 'kosten', amount: '24.69' });
+    expect(purchase).toMatchObject({ amount: '1209.56', units: '12.4300', nav: '97.3100' });
+  });
+
+  it('books no cost line when the fund charges no entry costs', () => {
+    const entries = bookDeposit({
+      date: d('2024-05-01'),
+      kind: 'periodieke-storting',
+      amount: 250,
+      entryCostRate: 0,
+      nav: '100',
+    });
+    expect(entries.map((entry) => [entry.kind, entry.amount, entry.units])).toEqual([
+      ['periodieke-storting', '250.00', null],
+      ['aankoop', '250.00', '2.5000'],
+    ]);
+  });
+
+  it('refuses amounts that are not whole positive cents, and impossible NAVs or rates', () => {
+    const base = {
+      date: d('2024-05-01'),
+      kind: 'storting' as const,
+      amount: '100.00',
+      entryCostRate: '0.02',
+      nav: '100',
+    };
+    expect(() => bookDeposit({ ...base, amount: '100.005' })).toThrow(/whole cents/);
+    expect(() => bookDeposit({ ...base, amount: '0' })).toThrow(/positive/);
+    expect(() => bookDeposit({ ...base, nav: '0' })).toThrow(/NAV/);
+    expect(() => bookDeposit({ ...base, entryCostRate: '1' })).toThrow(/Entry costs/);
+  });
+});
+
+describe('bookDistribution', () => {
+  const base = {
+    date: d('2025-07-15'),
+    unitsHeld: '237.5512',
+    amountPerUnit: '1.2345',
+    nav: '98.7654',
+  };
+
+  it('pays out units held × amount per unit, rounded to cents', () => {
+    // 237,5512 × 1,2345 = 293,2569…
+    expect(bookDistribution({ ...base, policy: 'uitkeren' })).toEqual({
+      date: '2025-07-15',
+      kind: 'uitkering',
+      amount: '293.26',
+      units: null,
+      nav: null,
+    });
+  });
+
+  it('reinvests at the NAV of the pay date, without entry costs', () => {
+    // 293,26 / 98,7654 = 2,96925…
+    expect(bookDistribution({ ...base, policy: 'herbeleggen' })).toEqual({
+      date: '2025-07-15',
+      kind: 'herbelegging',
+      amount: '293.26',
+      units: '2.9693',
+      nav: '98.7654',
+    });
+  });
+
+  it('books nothing below a cent, and pays out what is too small to buy 0.0001 units', () => {
+    expect(bookDistribution({ ...base, unitsHeld: '0.0040', policy: 'uitkeren' })).toBeNull();
+    expect(
+      bookDistribution({ ...base, unitsHeld: '0.0100', nav: '250', policy: 'herbeleggen' }),
+    ).toMatchObject({ kind: 'uitkering', amount: '0.01' });
+  });
+});
+
+describe('bookSale', () => {
+  it('sells the units at the NAV and pays the proceeds out the same day', () => {
+    expect(bookSale({ date: d('2024-10-01'), units: '150.1234', nav: '101.2345' })).toEqual([
+      // 150,1234 × 101,2345 = 15.197,667…
+      {
+        date: '2024-10-01',
+        kind: 'verkoop',
+        amount: '15197.67',
+        units: '-150.1234',
+        nav: '101.2345',
+      },
+      { date: '2024-10-01', kind: 'uitbetaling', amount: '15197.67', units: null, nav: null },
+    ]);
+  });
+
+  it('refuses to sell nothing', () => {
+    expect(() => bookSale({ date: d('2024-10-01'), units: '0', nav: '100' })).toThrow(/positive/);
+  });
+});

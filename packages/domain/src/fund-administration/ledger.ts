@@ -1,0 +1,164 @@
+import type { CalendarDate } from '../calendar-date';
+import { euro, euroString, roundEuro, roundUnits, unitsString, type DecimalInput } from '../money';
+import type { CashFlowKind } from '../returns/types';
+
+/**
+ * The kinds of booking on a contract. Each kind has exactly one meaning, so that sums per kind
+ * answer the investor's questions directly ("how much did I deposit?"):
+ * - storting / periodieke-storting: money the investor put in (gross, before entry costs);
+ * - kosten: the entry costs taken from a deposit;
+ * - aankoop: units bought with the rest of a deposit;
+ * - uitkering: a distribution paid out to the investor's bank account;
+ * - herbelegging: a distribution reinvested in units (no money leaves the contract);
+ * - verkoop: units sold;
+ * - uitbetaling: the sale proceeds paid out to the investor.
+ */
+export type LedgerKind =
+  | 'storting'
+  | 'periodieke-storting'
+  | 'aankoop'
+  | 'uitkering'
+  | 'herbelegging'
+  | 'verkoop'
+  | 'uitbetaling'
+  | 'kosten';
+
+/**
+ * One booking. `amount` is a positive euro amount (the kind gives the direction); `units` is
+ * signed (bought positive, sold negative) and only present on the kinds that move units, with
+ * the NAV they moved at. The units a contract holds are the sum of `units`, never stored apart.
+ */
+export interface LedgerEntry {
+  date: CalendarDate;
+  kind: LedgerKind;
+  amount: string;
+  units: string | null;
+  nav: string | null;
+}
+
+/** How each booking counts for the returns: money in, money out, costs, or internal. */
+export const CASH_FLOW_OF: Readonly<Record<LedgerKind, CashFlowKind | null>> = {
+  storting: 'deposit',
+  'periodieke-storting': 'deposit',
+  kosten: 'cost',
+  aankoop: null,
+  uitkering: 'distribution',
+  herbelegging: null,
+  verkoop: null,
+  uitbetaling: 'withdrawal',
+};
+
+export type DistributionPolicy = 'uitkeren' | 'herbeleggen';
+
+export interface DepositInput {
+  date: CalendarDate;
+  kind: 'storting' | 'periodieke-storting';
+  /** The gross amount the investor paid, in whole cents. */
+  amount: DecimalInput;
+  /** Fraction of the deposit that goes to entry costs (0.02 = 2%). */
+  entryCostRate: DecimalInput;
+  /** The NAV valid on the trade date. */
+  nav: DecimalInput;
+}
+
+/**
+ * A deposit: the entry costs are the rate times the gross amount, rounded to cents; the rest
+ * (net = gross − costs, exact cents) buys units at the NAV of the trade date, rounded to 4
+ * decimals. Rounding half away from zero, as everywhere (see money.ts).
+ */
+export function bookDeposit(input: DepositInput): LedgerEntry[] {
+  const gross = wholeCents(input.amount, 'deposit');
+  if (!gross.gt(0)) throw new RangeError('A deposit must be positive');
+  const nav = positiveNav(input.nav);
+  const rate = euro(input.entryCostRate);
+  if (rate.isNegative() || rate.gte(1)) throw new RangeError('Entry costs must lie in [0, 1)');
+  const costs = roundEuro(gross.times(rate));
+  const net = gross.minus(costs);
+  const entries: LedgerEntry[] = [entry(input.date, input.kind, gross)];
+  if (costs.gt(0)) entries.push(entry(input.date, 'kosten', costs));
+  entries.push({
+    ...entry(input.date, 'aankoop', net),
+    units: unitsString(net.dividedBy(nav)),
+    nav: navString(nav),
+  });
+  return entries;
+}
+
+export interface DistributionInput {
+  /** The pay date: the day the distribution is paid out or reinvested. */
+  date: CalendarDate;
+  /** Units held at the end of the ex-date. */
+  unitsHeld: DecimalInput;
+  amountPerUnit: DecimalInput;
+  policy: DistributionPolicy;
+  /** The NAV valid on the pay date, at which a reinvested distribution buys units. */
+  nav: DecimalInput;
+}
+
+/**
+ * A distribution: units held × amount per unit, rounded to cents. Paid out, or reinvested in
+ * units at the NAV of the pay date without entry costs. Null when it comes to less than a cent;
+ * a reinvestment too small to buy 0.0001 units is paid out instead.
+ */
+export function bookDistribution(input: DistributionInput): LedgerEntry | null {
+  const payout = roundEuro(euro(input.unitsHeld).times(euro(input.amountPerUnit)));
+  if (!payout.gt(0)) return null;
+  if (input.policy === 'herbeleggen') {
+    const nav = positiveNav(input.nav);
+    const units = roundUnits(payout.dividedBy(nav));
+    if (units.gt(0)) {
+      return {
+        ...entry(input.date, 'herbelegging', payout),
+        units: unitsString(units),
+        nav: navString(nav),
+      };
+    }
+  }
+  return entry(input.date, 'uitkering', payout);
+}
+
+/**
+ * A sale of units at the NAV of the trade date: the proceeds are units × NAV rounded to cents,
+ * paid out to the investor on the same day.
+ */
+export function bookSale(input: {
+  date: CalendarDate;
+  units: DecimalInput;
+  nav: DecimalInput;
+}): LedgerEntry[] {
+  const units = roundUnits(input.units);
+  if (!units.gt(0)) throw new RangeError('A sale needs a positive number of units');
+  const nav = positiveNav(input.nav);
+  const proceeds = roundEuro(units.times(nav));
+  return [
+    {
+      ...entry(input.date, 'verkoop', proceeds),
+      units: unitsString(units.negated()),
+      nav: navString(nav),
+    },
+    entry(input.date, 'uitbetaling', proceeds),
+  ];
+}
+
+/** A NAV as stored and shown: 4 decimals. */
+export function navString(value: DecimalInput): string {
+  return unitsString(value);
+}
+
+function entry(date: CalendarDate, kind: LedgerKind, amount: DecimalInput): LedgerEntry {
+  return { date, kind, amount: euroString(amount), units: null, nav: null };
+}
+
+function wholeCents(value: DecimalInput, what: string) {
+  const amount = euro(value);
+  if (!roundEuro(amount).equals(amount)) {
+    throw new RangeError(`A ${what} is paid in whole cents, got ${amount.toString()}`);
+  }
+  return amount;
+}
+
+function positiveNav(value: DecimalInput) {
+  const nav = euro(value);
+  if (!nav.gt(0)) throw new RangeError('A NAV must be positive');
+  return nav;
+}

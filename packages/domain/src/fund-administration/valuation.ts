@@ -1,0 +1,151 @@
+import { addDays, isAfter, isBefore, type CalendarDate } from '../calendar-date';
+import { MoneyDecimal, euro, roundEuro, type DecimalInput, type MoneyValue } from '../money';
+import type { CashFlow, ReturnsInput, Valuation } from '../returns/types';
+import { CASH_FLOW_OF, type LedgerEntry } from './ledger';
+
+/** A published NAV per unit; a fund's NAVs are monthly, valid until the next one. */
+export interface NavPoint {
+  date: CalendarDate;
+  nav: string;
+}
+
+/**
+ * The NAV valid on a date: the latest one published on or before it (NAVs sorted by date).
+ * Null before the first NAV.
+ */
+export function navOn(navs: readonly NavPoint[], date: CalendarDate): NavPoint | null {
+  let low = 0;
+  let high = navs.length - 1;
+  let found: NavPoint | null = null;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = navs[middle];
+    if (candidate === undefined) break;
+    if (isAfter(candidate.date, date)) {
+      high = middle - 1;
+    } else {
+      found = candidate;
+      low = middle + 1;
+    }
+  }
+  return found;
+}
+
+/** The value of a holding: units × NAV, rounded to cents. */
+export function holdingValue(units: DecimalInput, nav: DecimalInput): MoneyValue {
+  return roundEuro(euro(units).times(euro(nav)));
+}
+
+/** What the bookings of a contract add up to. Amounts are positive sums per meaning. */
+export interface LedgerTotals {
+  units: MoneyValue;
+  /** Initial, extra and periodic deposits (gross). */
+  deposits: MoneyValue;
+  /** Sale proceeds paid out. */
+  withdrawals: MoneyValue;
+  /** Distributions paid out (reinvested ones stay inside the contract). */
+  distributions: MoneyValue;
+  costs: MoneyValue;
+}
+
+/** Sums the bookings dated on or before `upTo` (all of them without it). */
+export function ledgerTotals(entries: readonly LedgerEntry[], upTo?: CalendarDate): LedgerTotals {
+  const zero = new MoneyDecimal(0);
+  const totals: LedgerTotals = {
+    units: zero,
+    deposits: zero,
+    withdrawals: zero,
+    distributions: zero,
+    costs: zero,
+  };
+  for (const item of entries) {
+    if (upTo !== undefined && isAfter(item.date, upTo)) continue;
+    if (item.units !== null) totals.units = totals.units.plus(euro(item.units));
+    const flow = CASH_FLOW_OF[item.kind];
+    if (flow === 'deposit') totals.deposits = totals.deposits.plus(euro(item.amount));
+    if (flow === 'withdrawal') totals.withdrawals = totals.withdrawals.plus(euro(item.amount));
+    if (flow === 'distribution') {
+      totals.distributions = totals.distributions.plus(euro(item.amount));
+    }
+    if (flow === 'cost') totals.costs = totals.costs.plus(euro(item.amount));
+  }
+  return totals;
+}
+
+/**
+ * The investor's result in euros: what the contract is worth plus what came back out, minus
+ * what went in — value − (deposits − withdrawals − distributions paid out).
+ */
+export function contractResult(
+  value: DecimalInput,
+  totals: Pick<LedgerTotals, 'deposits' | 'withdrawals' | 'distributions'>,
+): MoneyValue {
+  return roundEuro(
+    euro(value).minus(totals.deposits.minus(totals.withdrawals).minus(totals.distributions)),
+  );
+}
+
+/**
+ * The value at the end of a day: units after every booking up to and including that day, times
+ * the NAV valid on that day. Zero without units (also before the fund's first NAV).
+ */
+export function valueOn(
+  entries: readonly LedgerEntry[],
+  navs: readonly NavPoint[],
+  date: CalendarDate,
+): MoneyValue {
+  return valueOfUnits(ledgerTotals(entries, date).units, navs, date);
+}
+
+function valueOfUnits(units: MoneyValue, navs: readonly NavPoint[], date: CalendarDate) {
+  if (units.isZero()) return new MoneyDecimal(0);
+  const nav = navOn(navs, date);
+  if (!nav) throw new RangeError(`Units are held on ${date}, but no NAV is known yet`);
+  return holdingValue(units, nav.nav);
+}
+
+/**
+ * The input of computeReturns for one contract over [from, to]: the opening value at the end of
+ * the day before `from`, a valuation on every NAV date and every booking date in the period and
+ * on `to` (so the time-weighted return chains over every change of value), and the cash flows.
+ * Entries and NAVs must be sorted by date.
+ */
+export function contractReturnsInput(input: {
+  entries: readonly LedgerEntry[];
+  navs: readonly NavPoint[];
+  from: CalendarDate;
+  to: CalendarDate;
+}): ReturnsInput {
+  const { entries, navs, from, to } = input;
+  const openingDate = addDays(from, -1);
+  const inPeriod = (date: CalendarDate) => !isBefore(date, from) && !isAfter(date, to);
+
+  const dates = new Set<CalendarDate>();
+  for (const point of navs) if (inPeriod(point.date)) dates.add(point.date);
+  for (const item of entries) if (inPeriod(item.date)) dates.add(item.date);
+  dates.add(to);
+  const sortedDates = [...dates].sort();
+
+  // One pass: running units over the date-sorted bookings.
+  let units = new MoneyDecimal(0);
+  let next = 0;
+  const unitsUpTo = (date: CalendarDate): MoneyValue => {
+    for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
+      if (item.units !== null) units = units.plus(euro(item.units));
+      next += 1;
+    }
+    return units;
+  };
+
+  const openingValue = valueOfUnits(unitsUpTo(openingDate), navs, openingDate);
+  const valuations: Valuation[] = sortedDates.map((date) => ({
+    date,
+    value: valueOfUnits(unitsUpTo(date), navs, date),
+  }));
+  const cashFlows: CashFlow[] = [];
+  for (const item of entries) {
+    const kind = CASH_FLOW_OF[item.kind];
+    if (kind && inPeriod(item.date)) cashFlows.push({ date: item.date, amount: item.amount, kind });
+  }
+  return { from, to, openingValue, valuations, cashFlows };
+}
