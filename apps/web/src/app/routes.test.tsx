@@ -161,7 +161,7 @@ describe('the route table', () => {
   });
 
   it('shows the contract id from the path', async () => {
-    renderApp('/contractbeheer/4711/historie', { user: investor });
+    renderApp('/contractbeheer/4711/wijzigen', { user: investor });
     expect(await screen.findByText(/van contract 4711\./)).toBeVisible();
   });
 });

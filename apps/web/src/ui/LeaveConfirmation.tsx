@@ -11,10 +11,12 @@ interface LeaveConfirmationProps {
    */
   when: boolean | (() => boolean);
   question: string;
+  /** A sentence under the question, e.g. where the work can be picked up again. */
+  description?: string;
 }
 
 /** Asks before the user navigates to another page; staying is the default choice. */
-export function LeaveConfirmation({ when, question }: LeaveConfirmationProps) {
+export function LeaveConfirmation({ when, question, description }: LeaveConfirmationProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false;
     if (NEVER_BLOCKED.includes(nextLocation.pathname)) return false;
@@ -25,6 +27,7 @@ export function LeaveConfirmation({ when, question }: LeaveConfirmationProps) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       title={question}
+      description={description}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

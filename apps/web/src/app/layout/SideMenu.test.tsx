@@ -9,24 +9,23 @@ import {
   testRuntimeConfig,
 } from '../../test/fixtures';
 import { mockApi, type Handler } from '../../test/mock-api';
+import {
+  americanContract,
+  contracts,
+  dutchContract,
+  soldLoanContract,
+  summaries,
+  toSummary,
+} from '../../test/portfolio-fixtures';
 import { renderApp } from '../../test/render-app';
 
-const summaries = [
-  { ContractID: 101, IsPaymentCompleted: true },
-  { ContractID: 102, IsPaymentCompleted: false },
-  { ContractID: 103, IsPaymentCompleted: false },
-];
+const secondUnpaid = { ...toSummary(americanContract), ContractID: 1006, Contractnummer: 'X' };
 
 function api(overrides: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
-    'GET /api/contracts/summaries': { body: summaries },
-    'GET /api/contracts': {
-      body: [
-        { ContractID: 101, PrimoWaardeHuidigeMaandNaProlongatie: 0 },
-        { ContractID: 102, PrimoWaardeHuidigeMaandNaProlongatie: '15250.40' },
-      ],
-    },
+    'GET /api/contracts/summaries': { body: [...summaries, secondUnpaid] },
+    'GET /api/contracts': { body: contracts },
     ...overrides,
   });
 }
@@ -83,14 +82,15 @@ describe('side menu, vastgoed brand', () => {
     expect(link).toHaveTextContent(/Betaling afronden\s*2/);
   });
 
-  it('shows no count while the summaries are unavailable (404)', async () => {
+  it('shows no count, and no message, while the summaries are unavailable', async () => {
     const calls = api({
       'GET /api/contracts/summaries': {
         status: 404,
         body: { message: 'Niet gevonden.', errors: { ErrorMessage: ['Niet gevonden.'] } },
       },
     });
-    renderApp('/mijn-vastgoed', { user: investor });
+    // A page without contract data of its own: any alert would be the menu's.
+    renderApp('/contact', { user: investor });
     const nav = await menu();
     await waitFor(() => expect(calls.calls('GET', '/api/contracts/summaries')).toHaveLength(1));
     expect(within(nav).getByRole('link', { name: 'Betaling afronden' })).toBeInTheDocument();
@@ -110,7 +110,10 @@ describe('side menu, vastgoed brand', () => {
   it('leaves out Jaarverslagen when no contract has a positive value', async () => {
     const calls = api({
       'GET /api/contracts': {
-        body: [{ ContractID: 101, PrimoWaardeHuidigeMaandNaProlongatie: 0 }],
+        body: [
+          soldLoanContract,
+          { ...dutchContract, PrimoWaardeHuidigeMaandNaProlongatie: '0.00' },
+        ],
       },
     });
     renderApp('/mijn-vastgoed', { user: investor });

@@ -1,62 +1,50 @@
+import type { PersonalInfo } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
+import { contractSummariesQuery, contractsQuery } from '../../lib/portfolio-api';
 
 /**
- * The side menu's data. The contract endpoints arrive with a later issue: until then (404) or on
- * any error the menu simply leaves out what depends on them, without a toast.
+ * The side menu's data. The contract queries are the pages' own (same keys, same calls), so the
+ * menu and the page share one request. On any error the menu simply leaves out what depends on
+ * them, without a toast.
  */
 
-interface ContractSummary {
-  ContractID: number | string;
-  IsPaymentCompleted: boolean;
-}
-
-interface ContractValue {
-  PrimoWaardeHuidigeMaandNaProlongatie: number | string | null;
-}
-
-interface PersonalInfoId {
-  Id: number;
-}
-
 export const menuQueryKeys = {
-  summaries: ['contracts', 'summaries'] as const,
-  contracts: ['contracts'] as const,
+  summaries: contractSummariesQuery().queryKey,
+  contracts: contractsQuery().queryKey,
   personalInfo: ['relations', 'me'] as const,
 };
 
-const quiet = { globalErrors: false } as const;
+/**
+ * True for a decimal string above zero ("15250.40", "0.01"), false for "0.00" and negatives.
+ * Read as text so the menu needs no decimal library in the first bundle.
+ */
+export function isPositiveAmount(amount: string): boolean {
+  // String(): a server sending a number by mistake must not take the whole menu down.
+  const text = String(amount).trim();
+  return /^\+?\d*\.?\d*$/.test(text) && /[1-9]/.test(text);
+}
 
 /** Number of contracts whose payment is not completed, or null when unknown. */
 export function useUnpaidContractCount(enabled: boolean): number | null {
-  const { data } = useQuery({
-    queryKey: menuQueryKeys.summaries,
-    queryFn: ({ signal }) => http.get<unknown>('/api/contracts/summaries', { ...quiet, signal }),
-    enabled,
-  });
+  const { data } = useQuery({ ...contractSummariesQuery(), enabled });
   if (!Array.isArray(data)) return null;
-  return (data as ContractSummary[]).filter((summary) => summary.IsPaymentCompleted === false)
-    .length;
+  return data.filter((summary) => !summary.IsPaymentCompleted).length;
 }
 
 /** Whether some contract has a positive value this month (then annual reports are relevant). */
 export function useHasValuedContract(enabled: boolean): boolean {
-  const { data } = useQuery({
-    queryKey: menuQueryKeys.contracts,
-    queryFn: ({ signal }) => http.get<unknown>('/api/contracts', { ...quiet, signal }),
-    enabled,
-  });
+  const { data } = useQuery({ ...contractsQuery(), enabled });
   if (!Array.isArray(data)) return false;
-  return (data as ContractValue[]).some(
-    (contract) => Number(contract.PrimoWaardeHuidigeMaandNaProlongatie) > 0,
-  );
+  return data.some((contract) => isPositiveAmount(contract.PrimoWaardeHuidigeMaandNaProlongatie));
 }
 
 /** Whether the user has given personal information (Id 0 means a new user); null when unknown. */
 export function useHasPersonalInfo(enabled: boolean): boolean | null {
   const { data } = useQuery({
     queryKey: menuQueryKeys.personalInfo,
-    queryFn: ({ signal }) => http.get<PersonalInfoId>('/api/relations/me', { ...quiet, signal }),
+    queryFn: ({ signal }) =>
+      http.get<PersonalInfo>('/api/relations/me', { globalErrors: false, signal }),
     enabled,
   });
   if (!data || typeof data.Id !== 'number') return null;

@@ -2,5 +2,5 @@ export {
   BedragBeleggenPage,
   LijfrenteOpbouwenPage,
   LijfrenteUitkerenPage,
-  MijnBerekeningenPage,
-} from './CalculationPages';
+} from './pages/FlowPages';
+export { MijnBerekeningenPage } from './pages/MijnBerekeningenPage';

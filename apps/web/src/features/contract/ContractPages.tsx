@@ -7,6 +7,7 @@ interface ContractSectionProps {
   subject: string;
 }
 
+/** The contract actions that a later issue builds (changing, topping up, selling). */
 function ContractSection({ title, subject }: ContractSectionProps) {
   const { contractId = '' } = useParams();
   return (
@@ -14,18 +15,6 @@ function ContractSection({ title, subject }: ContractSectionProps) {
       Hier ziet u binnenkort {subject} van contract {contractId}.
     </PlaceholderPage>
   );
-}
-
-export function ContractTransactiesPage() {
-  return <ContractSection title="Transacties" subject="de transacties" />;
-}
-
-export function ContractRendementPage() {
-  return <ContractSection title="Rendement" subject="het rendement over een gekozen periode" />;
-}
-
-export function ContractGegevensPage() {
-  return <ContractSection title="Contractgegevens" subject="de gegevens" />;
 }
 
 export function ContractWijzigenPage() {
@@ -36,18 +25,6 @@ export function ContractWijzigenPage() {
       subject={option ? `de wijziging "${option}"` : 'de mogelijke wijzigingen'}
     />
   );
-}
-
-export function ContractHistoriePage() {
-  return <ContractSection title="Historie" subject="de historie" />;
-}
-
-export function ContractDocumentenPage() {
-  return <ContractSection title="Documenten" subject="de documenten" />;
-}
-
-export function ContractVerkochtPage() {
-  return <ContractSection title="Verkocht" subject="de verkochte participaties" />;
 }
 
 export function ContractBijstortenPage() {

@@ -1,11 +1,11 @@
 export {
   ContractBijstortenPage,
-  ContractDocumentenPage,
-  ContractGegevensPage,
-  ContractHistoriePage,
-  ContractRendementPage,
-  ContractTransactiesPage,
-  ContractVerkochtPage,
   ContractVerkopenPage,
   ContractWijzigenPage,
 } from './ContractPages';
+export { ContractDocumentenPage } from './pages/DocumentenPage';
+export { ContractGegevensPage } from './pages/GegevensPage';
+export { ContractHistoriePage } from './pages/HistoriePage';
+export { ContractRendementPage } from './pages/RendementPage';
+export { ContractTransactiesPage } from './pages/TransactiesPage';
+export { ContractVerkochtPage } from './pages/VerkochtPage';

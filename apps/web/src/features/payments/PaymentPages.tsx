@@ -1,13 +1,5 @@
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
 
-export function BetalingAfrondenPage() {
-  return (
-    <PlaceholderPage title="Betaling afronden">
-      Hier rondt u binnenkort de betaling af van contracten die nog niet zijn betaald.
-    </PlaceholderPage>
-  );
-}
-
 export function TwikeyResultPage() {
   return (
     <PlaceholderPage title="Resultaat incassomachtiging">

@@ -1,6 +1,2 @@
-export {
-  BetalingAfrondenPage,
-  IdealResultPage,
-  SynvestIdealResultPage,
-  TwikeyResultPage,
-} from './PaymentPages';
+export { BetalingAfrondenPage } from './BetalingAfrondenPage';
+export { IdealResultPage, SynvestIdealResultPage, TwikeyResultPage } from './PaymentPages';

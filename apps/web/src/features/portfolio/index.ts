@@ -1,1 +1,3 @@
-export { FondsenTabelPage, MijnInvesteringenPage, MijnVastgoedPage } from './PortfolioPages';
+export { FondsenTabelPage } from './FondsenTabelPage';
+export { MijnInvesteringenPage } from './MijnInvesteringenPage';
+export { MijnVastgoedPage } from './MijnVastgoedPage';

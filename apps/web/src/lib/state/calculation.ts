@@ -1,11 +1,32 @@
+import type { RiskProfileCode, UitkeringsTermijnCode } from '@bp/domain';
+
 /**
  * The calculation flows (spec section 3): one record per flow, bedragBeleggen (SB),
- * lijfrenteOpbouwen (SUL) and lijfrenteUitkeren (SDIL). A later issue builds the wizard on them;
- * the shapes and initial states live here so the persisted store has them from the start.
+ * lijfrenteOpbouwen (SUL) and lijfrenteUitkeren (SDIL), each with the shared fields, the risk
+ * questionnaire state and its own fields. Amounts are kept as decimal strings ("1234.56"),
+ * exactly as the API takes them, so no float ever touches money.
  */
 
 export type CalculationFlowName = 'bedragBeleggen' | 'lijfrenteOpbouwen' | 'lijfrenteUitkeren';
 export type ApplicantType = 'mijn' | 'partner' | 'child';
+
+export const CALCULATION_FLOW_NAMES: readonly CalculationFlowName[] = [
+  'bedragBeleggen',
+  'lijfrenteOpbouwen',
+  'lijfrenteUitkeren',
+];
+
+export const PRODUCT_CODES = {
+  bedragBeleggen: 'SB',
+  lijfrenteOpbouwen: 'SUL',
+  lijfrenteUitkeren: 'SDIL',
+} as const satisfies Record<CalculationFlowName, string>;
+export type CalculationProductCode = (typeof PRODUCT_CODES)[CalculationFlowName];
+
+export function flowForProductCode(code: CalculationProductCode): CalculationFlowName {
+  const entry = Object.entries(PRODUCT_CODES).find(([, product]) => product === code);
+  return (entry?.[0] as CalculationFlowName | undefined) ?? 'bedragBeleggen';
+}
 
 export interface QuestionnaireQuestion {
   id: number;
@@ -13,6 +34,7 @@ export interface QuestionnaireQuestion {
   answers: { id: number; answer: string }[];
 }
 
+/** One given answer: the question's id and the id of the chosen answer. */
 export interface QuestionnaireAnswer {
   questionId: number;
   answer: number;
@@ -25,28 +47,39 @@ export interface FundAllocation {
 }
 
 export interface CalculationQuestionnaireState {
+  /** Index of the question on screen; one past the last question is the statements page. */
   activeQuestion: number;
   answers: QuestionnaireAnswer[];
-  firstStatement: string | null;
-  secondStatement: string | null;
-  thirdStatement: string | null;
-  questionEleven: string | null;
+  /** Whether the investor agreed to each statement. */
+  firstStatement: boolean;
+  secondStatement: boolean;
+  thirdStatement: boolean;
+  questionEleven: boolean;
+  /** The questions as last served, kept so the answers can be checked for completeness. */
   questions: QuestionnaireQuestion[];
-  riskProfiles: string[];
-  riskSelection: string | null;
+  /** The profiles the investor may choose after scoring: the advised one and the safer ones. */
+  riskProfiles: RiskProfileCode[];
+  riskSelection: RiskProfileCode | null;
   score: number | null;
   scoreOne: number | null;
   scoreTwo: number | null;
 }
 
-interface SharedCalculationState {
+/** SB: how the investor deposits. */
+export type DepositKind = 'eenmalig' | 'maandelijks' | 'beide';
+export type DurationType = 'jaren' | 'leeftijd';
+/** SUL: a new annuity, or an existing one transferred to us (waardeoverdracht). */
+export type SulSituation = 'nieuw' | 'oversluiten';
+
+export interface SharedCalculationState {
   activePage: string;
   calculationBasedOnProfile: boolean;
   duration: number | null;
   for: ApplicantType | null;
   funds: FundAllocation[];
-  initialDeposit: number | null;
-  offerID: string | null;
+  /** SB and SUL: the one-off deposit (SUL oversluiten: the transferred value); SDIL: the capital. */
+  initialDeposit: string | null;
+  offerID: number | null;
   payment: string | null;
   questionnaire: CalculationQuestionnaireState;
 }
@@ -54,18 +87,18 @@ interface SharedCalculationState {
 export interface BedragBeleggenState extends SharedCalculationState {
   productCode: 'SB';
   description: string;
-  kind: string | null;
-  periodicDeposit: number | null;
+  kind: DepositKind | null;
+  periodicDeposit: string | null;
+  /** The direct-debit mandate for the monthly deposit, once the offer is taken out. */
   twikey: string | null;
 }
 
 export interface LijfrenteOpbouwenState extends SharedCalculationState {
   productCode: 'SUL';
-  durationType: string | null;
+  durationType: DurationType;
   geboortedatum: string | null;
-  periodicDeposit: number | null;
-  /** 'oversluiten' when an existing annuity is switched. */
-  situation: string | null;
+  periodicDeposit: string | null;
+  situation: SulSituation | null;
   start: string | null;
   twikey: string | null;
 }
@@ -73,28 +106,36 @@ export interface LijfrenteOpbouwenState extends SharedCalculationState {
 export interface LijfrenteUitkerenState extends SharedCalculationState {
   productCode: 'SDIL';
   geboortedatum: string | null;
+  /** Was (part of) the capital built up before 1 January 2014? */
   kapitaal: 'ja' | 'nee' | null;
   start: string | null;
-  uitkeringsTermijnCode: string;
+  uitkeringsTermijnCode: UitkeringsTermijnCode;
 }
 
-export interface CalculationState {
-  currentFlow: CalculationFlowName;
+export type CalculationFlowState =
+  BedragBeleggenState | LijfrenteOpbouwenState | LijfrenteUitkerenState;
+
+export interface CalculationFlows {
   bedragBeleggen: BedragBeleggenState;
   lijfrenteOpbouwen: LijfrenteOpbouwenState;
   lijfrenteUitkeren: LijfrenteUitkerenState;
 }
 
+export interface CalculationState extends CalculationFlows {
+  currentFlow: CalculationFlowName;
+}
+
 export const FIRST_CALCULATION_PAGE = 'stap1';
+export const DEFAULT_CALCULATION_FLOW: CalculationFlowName = 'bedragBeleggen';
 
 export function initialCalculationQuestionnaire(): CalculationQuestionnaireState {
   return {
     activeQuestion: 0,
     answers: [],
-    firstStatement: null,
-    secondStatement: null,
-    thirdStatement: null,
-    questionEleven: null,
+    firstStatement: false,
+    secondStatement: false,
+    thirdStatement: false,
+    questionEleven: false,
     questions: [],
     riskProfiles: [],
     riskSelection: null,
@@ -133,7 +174,7 @@ export function initialLijfrenteOpbouwen(): LijfrenteOpbouwenState {
   return {
     ...initialShared(),
     productCode: 'SUL',
-    durationType: null,
+    durationType: 'jaren',
     geboortedatum: null,
     periodicDeposit: null,
     situation: null,
@@ -149,15 +190,41 @@ export function initialLijfrenteUitkeren(): LijfrenteUitkerenState {
     geboortedatum: null,
     kapitaal: null,
     start: null,
+    // Spec §9: no choice made yet, which the engine pays monthly.
     uitkeringsTermijnCode: 'Geen',
   };
 }
 
+const INITIAL_FLOWS: { [K in CalculationFlowName]: () => CalculationFlows[K] } = {
+  bedragBeleggen: initialBedragBeleggen,
+  lijfrenteOpbouwen: initialLijfrenteOpbouwen,
+  lijfrenteUitkeren: initialLijfrenteUitkeren,
+};
+
+export function initialCalculationFlow<K extends CalculationFlowName>(
+  name: K,
+): CalculationFlows[K] {
+  return INITIAL_FLOWS[name]();
+}
+
 export function initialCalculationState(): CalculationState {
   return {
-    currentFlow: 'bedragBeleggen',
+    currentFlow: DEFAULT_CALCULATION_FLOW,
     bedragBeleggen: initialBedragBeleggen(),
     lijfrenteOpbouwen: initialLijfrenteOpbouwen(),
     lijfrenteUitkeren: initialLijfrenteUitkeren(),
   };
+}
+
+/** One flow back to its initial state; the other flows and the current flow stay. */
+export function resetCalculationFlow(
+  state: CalculationState,
+  name: CalculationFlowName,
+): CalculationState {
+  return { ...state, [name]: initialCalculationFlow(name) };
+}
+
+/** Every flow back to its initial state, and the current flow back to the default. */
+export function resetAllCalculationFlows(): CalculationState {
+  return initialCalculationState();
 }

@@ -53,4 +53,22 @@ describe('DonutChart', () => {
       '#dddddd',
     );
   });
+
+  it('shows values in the caller’s format in the legend and the description', () => {
+    render(
+      <DonutChart
+        title="Waarde per fonds"
+        total={3}
+        sections={[
+          { value: 1, label: 'Duits' },
+          { value: 2, label: 'Nederlands' },
+        ]}
+        formatValue={(value) => `${value} deel`}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Waarde per fonds. Duits: 1 deel; Nederlands: 2 deel',
+    );
+    expect(screen.getByText('2 deel')).toHaveClass('donut-legend-value');
+  });
 });

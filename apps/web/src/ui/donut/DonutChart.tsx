@@ -10,10 +10,12 @@ import {
 interface DonutChartProps extends DonutOptions {
   /** What the chart shows, e.g. "Verdeling van uw vermogen"; starts the accessible description. */
   title?: string;
+  /** How the legend and the description show a section's value; plain numbers by default. */
+  formatValue?: (value: number) => string;
 }
 
 /** Our own SVG donut; invalid options show a Dutch error instead of a misleading picture. */
-export function DonutChart({ title, ...options }: DonutChartProps) {
+export function DonutChart({ title, formatValue, ...options }: DonutChartProps) {
   const problems = validateDonut(options);
   if (problems.length > 0) {
     return (
@@ -37,7 +39,7 @@ export function DonutChart({ title, ...options }: DonutChartProps) {
     <svg
       className="donut-svg"
       role="img"
-      aria-label={describeDonut(options, title)}
+      aria-label={describeDonut(options, title, formatValue)}
       width={size}
       height={size}
       viewBox={`0 0 ${size} ${size}`}
@@ -99,7 +101,9 @@ export function DonutChart({ title, ...options }: DonutChartProps) {
             aria-hidden="true"
           />
           <span>{arc.label}</span>
-          <span className="donut-legend-value">{formatNumber(arc.value)}</span>
+          <span className="donut-legend-value">
+            {formatValue ? formatValue(arc.value) : formatNumber(arc.value)}
+          </span>
         </li>
       ))}
     </ul>

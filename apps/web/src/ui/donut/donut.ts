@@ -185,12 +185,19 @@ export function donutGeometry(options: DonutOptions): DonutGeometry {
 }
 
 /** What a screen reader hears instead of the picture. */
-export function describeDonut(options: DonutOptions, title?: string): string {
+export function describeDonut(
+  options: DonutOptions,
+  title?: string,
+  formatValue?: (value: number) => string,
+): string {
   const total = options.total ?? DONUT_DEFAULTS.total;
-  const parts = options.sections.map(
-    (section, index) =>
-      `${section.label ?? `Sectie ${index + 1}`}: ${formatNumber(section.value)} van ${formatNumber(total)}`,
-  );
+  const parts = options.sections.map((section, index) => {
+    const label = section.label ?? `Sectie ${index + 1}`;
+    // A caller's own format (e.g. a share "62,5%") already says what the number is out of.
+    return formatValue
+      ? `${label}: ${formatValue(section.value)}`
+      : `${label}: ${formatNumber(section.value)} van ${formatNumber(total)}`;
+  });
   const summary = parts.length > 0 ? parts.join('; ') : 'geen gegevens';
   return title ? `${title}. ${summary}` : summary;
 }

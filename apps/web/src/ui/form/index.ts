@@ -3,6 +3,8 @@ export type { TextFieldProps } from './TextField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { CheckboxField } from './CheckboxField';
+export { RadioGroupField, radioIdFor } from './RadioGroupField';
+export type { RadioGroupFieldProps, RadioOption } from './RadioGroupField';
 export type { CheckboxFieldProps } from './CheckboxField';
 export { FormErrorSummary } from './FormErrorSummary';
 export type { FormErrorSummaryProps, SummaryError } from './FormErrorSummary';

@@ -1,0 +1,158 @@
+import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import {
+  euro,
+  formatDutchDate,
+  formatEuro,
+  parseCalendarDate,
+  parseDutchAmount,
+  parseDutchDate,
+} from '@bp/domain';
+
+/**
+ * Readers for what the investor types in the wizard, as zod schemas that turn the text of a
+ * field into the value the flow keeps (amounts as "1234.56", dates as "YYYY-MM-DD"), each with
+ * its own Dutch message; and the way back, to show a kept value in its field.
+ */
+
+const MAX_AMOUNT = euro(CALCULATION_LIMITS.maxAmount);
+
+interface AmountOptions {
+  /** "Vul de eenmalige inleg in." */
+  missing: string;
+  /** Names the field in the bound message: "De eenmalige inleg". */
+  label: string;
+  /** Whether the field may stay empty (then the value is null). */
+  optional?: boolean;
+  /** Whether € 0 counts as an answer. */
+  allowZero?: boolean;
+}
+
+/** Dutch amount text ("1.234,56", "€ 250") → "1234.56", within € 0–10.000.000. */
+export function amountInput({
+  missing,
+  label,
+  optional = false,
+  allowZero = false,
+}: AmountOptions) {
+  return z.string().transform((text, ctx): string | null => {
+    if (text.trim() === '') {
+      if (!optional) ctx.addIssue({ code: 'custom', message: missing });
+      return null;
+    }
+    const parsed = parseDutchAmount(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return null;
+    }
+    const amount = euro(parsed.value);
+    if (amount.greaterThan(MAX_AMOUNT)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} mag niet hoger zijn dan ${formatEuro(MAX_AMOUNT)}.`,
+      });
+    } else if (amount.isZero() && !allowZero) {
+      ctx.addIssue({ code: 'custom', message: `${label} moet hoger zijn dan € 0.` });
+    }
+    return parsed.value;
+  });
+}
+
+interface WholeNumberOptions {
+  missing: string;
+  /** Shown for anything outside [min, max] or not a whole number. */
+  range: string;
+  min: number;
+  max: number;
+}
+
+/** Digits only ("25") → 25, within [min, max]. */
+export function wholeNumberInput({ missing, range, min, max }: WholeNumberOptions) {
+  return z.string().transform((text, ctx): number | null => {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      ctx.addIssue({ code: 'custom', message: missing });
+      return null;
+    }
+    const value = /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!Number.isInteger(value) || value < min || value > max) {
+      ctx.addIssue({ code: 'custom', message: range });
+      return null;
+    }
+    return value;
+  });
+}
+
+interface DateOptions {
+  missing: string;
+  invalid?: string;
+}
+
+export const DATE_HINT = 'Bijvoorbeeld 15-03-1970 (dag-maand-jaar).';
+
+/** "15-03-1970" (also "15/3/1970" or "1970-03-15") → "1970-03-15". */
+export function dateInput({
+  missing,
+  invalid = 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 15-03-1970.',
+}: DateOptions) {
+  return z.string().transform((text, ctx): string | null => {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      ctx.addIssue({ code: 'custom', message: missing });
+      return null;
+    }
+    const date = parseDutchDate(trimmed) ?? parseCalendarDate(trimmed);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return null;
+    }
+    return date;
+  });
+}
+
+/** One of the given values; nothing chosen gives `missing`. */
+export function choiceInput<T extends string>(values: readonly [T, ...T[]], missing: string) {
+  return z
+    .string({ error: missing })
+    .nullable()
+    .transform((value, ctx): T | null => {
+      const found = values.find((candidate) => candidate === value);
+      if (found === undefined) ctx.addIssue({ code: 'custom', message: missing });
+      return found ?? null;
+    });
+}
+
+/** "1234.5" → "1.234,50" for the field; null → "". */
+export function amountToInput(amount: string | null): string {
+  if (amount === null) return '';
+  const [whole = '0', fraction = ''] = euro(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction === '00' ? grouped : `${grouped},${fraction}`;
+}
+
+/** "1970-03-15" → "15-03-1970"; null → "". */
+export function dateToInput(date: string | null): string {
+  const parsed = date === null ? null : parseCalendarDate(date);
+  return parsed ? formatDutchDate(parsed) : '';
+}
+
+export function numberToInput(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/**
+ * Reads one field with its schema inside a form's own transform, reporting its problems at
+ * `path`: for fields whose rules depend on another field (an amount only when it is deposited).
+ */
+export function readField<T>(
+  schema: z.ZodType<T, string>,
+  value: string,
+  path: string,
+  ctx: z.core.$RefinementCtx<unknown>,
+): T | null {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { CalculationData } from '@bp/api-schema';
+import { formatPercentage } from '@bp/domain';
+import { DataTable, type Column } from '../../../ui/data-table/DataTable';
+
+type Assumptions = Extract<CalculationData, { productCode: 'SB' | 'SUL' }>['assumptions'];
+type FundUsed = Assumptions['funds'][number];
+
+const columns: Column<FundUsed>[] = [
+  { header: 'Fonds', rowHeader: true, cell: (fund) => fund.name },
+  { header: 'Aandeel', numeric: true, cell: (fund) => formatPercentage(fund.weight, 0) },
+  {
+    header: 'Verwacht rendement per jaar',
+    numeric: true,
+    cell: (fund) => formatPercentage(fund.expectedReturn),
+  },
+  { header: 'Beweeglijkheid', numeric: true, cell: (fund) => formatPercentage(fund.volatility) },
+  { header: 'Instapkosten', numeric: true, cell: (fund) => formatPercentage(fund.entryCost) },
+  {
+    header: 'Lopende kosten per jaar',
+    numeric: true,
+    cell: (fund) => formatPercentage(fund.ongoingCost),
+  },
+];
+
+/** How the projection was made: the funds and their assumptions, and the method. */
+export function AssumptionsSection({ assumptions }: { assumptions: Assumptions }) {
+  return (
+    <details className="result-details">
+      <summary>Uitgangspunten van de berekening</summary>
+      <div className="stack">
+        <DataTable
+          caption="De fondsen en wat wij per fonds aannemen"
+          columns={columns}
+          rows={assumptions.funds}
+          rowKey={(fund) => fund.code}
+        />
+        <p>
+          De scenario’s komen uit {assumptions.paths.toLocaleString('nl-NL')} gesimuleerde verlopen
+          van de maandrendementen. Pessimistisch: {assumptions.percentiles.pessimistic}% van de
+          verlopen eindigt lager. Verwacht: de middelste uitkomst. Optimistisch:{' '}
+          {100 - assumptions.percentiles.optimistic}% van de verlopen eindigt hoger.
+        </p>
+        {assumptions.notes.length > 0 && (
+          <ul>
+            {assumptions.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}

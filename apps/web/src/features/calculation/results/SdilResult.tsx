@@ -1,0 +1,89 @@
+import type { SdilCalculationData, SdilPaymentData } from '@bp/api-schema';
+import { formatPercentage } from '@bp/domain';
+import { DataTable, type Column } from '../../../ui/data-table/DataTable';
+import { Amount, DateText } from '../../../ui/figures';
+import { FigureList } from './FigureList';
+
+export const FREQUENCY_TEXT: Record<SdilCalculationData['uitkeringsTermijnCode'], string> = {
+  Geen: 'per maand',
+  Maand: 'per maand',
+  Kwartaal: 'per kwartaal',
+  Halfjaar: 'per halfjaar',
+  Jaar: 'per jaar',
+};
+
+const KIND_TEXT: Record<SdilCalculationData['kind'], string> = {
+  'levenslang-vervangend':
+    'Uitkering van 20 jaar of langer (in plaats van een levenslange lijfrente)',
+  'tijdelijke-oudedagslijfrente': 'Tijdelijke oudedagslijfrente',
+};
+
+const columns: Column<SdilPaymentData>[] = [
+  { header: 'Nummer', rowHeader: true, cell: (row) => row.number },
+  { header: 'Datum', cell: (row) => <DateText date={row.date} /> },
+  { header: 'Uitkering', numeric: true, cell: (row) => <Amount value={row.payment} /> },
+  { header: 'Rente', numeric: true, cell: (row) => <Amount value={row.interest} /> },
+  {
+    header: 'Resterend kapitaal',
+    numeric: true,
+    cell: (row) => <Amount value={row.remainingCapital} />,
+  },
+];
+
+/** SDIL: the payment per period, the number of payments, their dates, and the schedule. */
+export function SdilResult({ data }: { data: SdilCalculationData }) {
+  const frequency = FREQUENCY_TEXT[data.uitkeringsTermijnCode];
+  return (
+    <div className="stack">
+      <section className="stack" aria-labelledby="result-payment">
+        <h3 id="result-payment">
+          Uw uitkering: <Amount value={data.paymentPerPeriod} /> {frequency}
+        </h3>
+        <FigureList
+          label="Uw uitkering"
+          items={[
+            { label: 'Aantal uitkeringen', value: data.numberOfPayments },
+            {
+              label: 'Eerste uitkering',
+              value: <DateText date={data.firstPaymentDate} style="long" />,
+            },
+            {
+              label: 'Laatste uitkering',
+              value: <DateText date={data.lastPaymentDate} style="long" />,
+            },
+            { label: 'Laatste bedrag', value: <Amount value={data.lastPayment} /> },
+            { label: 'Totaal uitgekeerd', value: <Amount value={data.totalPaid} /> },
+            { label: 'Waarvan rente', value: <Amount value={data.totalInterest} /> },
+          ]}
+        />
+        <FigureList
+          label="Uitgangspunten"
+          items={[
+            { label: 'Kapitaal', value: <Amount value={data.capital} /> },
+            { label: 'Rente per jaar', value: formatPercentage(data.interestRate) },
+            { label: 'Soort uitkering', value: KIND_TEXT[data.kind] },
+            { label: 'Uw AOW-datum', value: <DateText date={data.aowDate} style="long" /> },
+          ]}
+        />
+        <p className="muted">
+          Het laatste bedrag wijkt iets af doordat elke uitkering op hele centen naar beneden is
+          afgerond; het verschil komt met de laatste uitkering mee.
+        </p>
+        {data.notes.map((note) => (
+          <p key={note} className="muted">
+            {note}
+          </p>
+        ))}
+      </section>
+      <details className="result-details">
+        <summary>Uitkeringsschema ({data.numberOfPayments} uitkeringen)</summary>
+        <DataTable
+          caption="Uitkeringsschema"
+          columns={columns}
+          rows={data.schedule}
+          rowKey={(row) => row.number}
+        />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { DepositKind } from '../../../lib/state/calculation';
+import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { updateFlow, useFlow } from '../flow-store';
+import {
+  amountInput,
+  amountToInput,
+  choiceInput,
+  numberToInput,
+  readField,
+  wholeNumberInput,
+} from '../fields/form-values';
+import { useDurationError } from '../fields/use-duration-error';
+import { StepActions } from '../wizard/StepActions';
+import { useWizard } from '../wizard/wizard-context';
+
+const FIELDS = [
+  { name: 'kind', id: 'sb-soort' },
+  { name: 'initialDeposit', id: 'sb-eenmalig' },
+  { name: 'periodicDeposit', id: 'sb-maandelijks' },
+  { name: 'duration', id: 'sb-looptijd' },
+  { name: 'description', id: 'sb-omschrijving' },
+] as const;
+
+const KIND_OPTIONS: { value: DepositKind; label: string }[] = [
+  { value: 'eenmalig', label: 'Eenmalig een bedrag' },
+  { value: 'maandelijks', label: 'Elke maand een bedrag' },
+  { value: 'beide', label: 'Eenmalig een bedrag én elke maand een bedrag' },
+];
+
+const initialAmount = amountInput({
+  missing: 'Vul het bedrag in dat u eenmalig inlegt.',
+  label: 'De eenmalige inleg',
+});
+const monthlyAmount = amountInput({
+  missing: 'Vul het bedrag in dat u elke maand inlegt.',
+  label: 'De maandelijkse inleg',
+});
+
+export const YEARS_RANGE = `Vul de looptijd in als een heel aantal jaren, van 1 tot en met ${CALCULATION_LIMITS.maxDurationYears}.`;
+
+const schema = z
+  .object({
+    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'], 'Kies hoe u wilt inleggen.'),
+    initialDeposit: z.string(),
+    periodicDeposit: z.string(),
+    duration: wholeNumberInput({
+      missing: 'Vul de looptijd in.',
+      range: YEARS_RANGE,
+      min: 1,
+      max: CALCULATION_LIMITS.maxDurationYears,
+    }),
+    description: z
+      .string()
+      .trim()
+      .max(CALCULATION_LIMITS.maxDescriptionLength, {
+        error: `De omschrijving mag hoogstens ${CALCULATION_LIMITS.maxDescriptionLength} tekens lang zijn.`,
+      }),
+  })
+  .transform((form, ctx) => {
+    const initialDeposit =
+      form.kind === 'maandelijks'
+        ? null
+        : readField(initialAmount, form.initialDeposit, 'initialDeposit', ctx);
+    const periodicDeposit =
+      form.kind === 'eenmalig'
+        ? null
+        : readField(monthlyAmount, form.periodicDeposit, 'periodicDeposit', ctx);
+    return { ...form, initialDeposit, periodicDeposit };
+  });
+
+/** SB stap1: how much, how (one-off, monthly or both), how long, and a name for the offer. */
+export function SbDepositStep() {
+  const { goNext } = useWizard();
+  const flow = useFlow('bedragBeleggen');
+  const [attempts, setAttempts] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: flow.kind,
+      initialDeposit: amountToInput(flow.initialDeposit),
+      periodicDeposit: amountToInput(flow.periodicDeposit),
+      duration: numberToInput(flow.duration),
+      description: flow.description,
+    },
+    shouldFocusError: false,
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const clearDurationError = useDurationError(setError, setFocus);
+
+  const submit = handleSubmit(
+    (values) => {
+      clearDurationError();
+      if (values.kind === null || values.duration === null) return;
+      updateFlow('bedragBeleggen', {
+        kind: values.kind,
+        initialDeposit: values.initialDeposit,
+        periodicDeposit: values.periodicDeposit,
+        duration: values.duration,
+        description: values.description,
+      });
+      goNext();
+    },
+    () => setAttempts((count) => count + 1),
+  );
+
+  return (
+    <form className="form stack" noValidate onSubmit={submit}>
+      <FormErrorSummary
+        errors={fieldErrorList(errors, FIELDS)}
+        title="Controleer uw gegevens"
+        focusKey={attempts}
+      />
+      <RadioGroupField
+        id="sb-soort"
+        legend="Hoe wilt u inleggen?"
+        options={KIND_OPTIONS}
+        error={errors.kind?.message}
+        {...register('kind')}
+      />
+      {kind !== 'maandelijks' && kind !== null && (
+        <TextField
+          id="sb-eenmalig"
+          label="Eenmalige inleg in euro’s"
+          hint="Bijvoorbeeld 10.000"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.initialDeposit?.message}
+          {...register('initialDeposit')}
+        />
+      )}
+      {kind !== 'eenmalig' && kind !== null && (
+        <TextField
+          id="sb-maandelijks"
+          label="Maandelijkse inleg in euro’s"
+          hint="Bijvoorbeeld 150. U legt elke maand in, de eerste keer op de startdatum."
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.periodicDeposit?.message}
+          {...register('periodicDeposit')}
+        />
+      )}
+      <TextField
+        id="sb-looptijd"
+        label="Looptijd in jaren"
+        hint={`Hoe lang u wilt beleggen: 1 tot en met ${CALCULATION_LIMITS.maxDurationYears} jaar.`}
+        inputMode="numeric"
+        autoComplete="off"
+        className="field-input-short"
+        error={errors.duration?.message}
+        {...register('duration')}
+      />
+      <TextField
+        id="sb-omschrijving"
+        label="Omschrijving (niet verplicht)"
+        hint="Een naam voor deze berekening, bijvoorbeeld ‘Studie Emma’."
+        autoComplete="off"
+        maxLength={CALCULATION_LIMITS.maxDescriptionLength}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <StepActions />
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from '@bp/api-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { updateFlow, useFlow } from '../flow-store';
+import {
+  amountInput,
+  amountToInput,
+  choiceInput,
+  dateInput,
+  dateToInput,
+  DATE_HINT,
+} from '../fields/form-values';
+import { StepActions } from '../wizard/StepActions';
+import { useWizard } from '../wizard/wizard-context';
+
+const FIELDS = [
+  { name: 'initialDeposit', id: 'sdil-kapitaal' },
+  { name: 'kapitaal', id: 'sdil-voor-2014' },
+  { name: 'geboortedatum', id: 'sdil-geboortedatum' },
+] as const;
+
+const schema = z.object({
+  initialDeposit: amountInput({
+    missing: 'Vul het kapitaal in dat u wilt laten uitkeren.',
+    label: 'Het kapitaal',
+  }),
+  kapitaal: choiceInput(
+    ['ja', 'nee'],
+    'Geef aan of (een deel van) het kapitaal vóór 1 januari 2014 is opgebouwd.',
+  ),
+  geboortedatum: dateInput({ missing: 'Vul uw geboortedatum in.' }),
+});
+
+/** SDIL stap1: the capital, whether it dates from before 2014, and the date of birth. */
+export function SdilCapitalStep() {
+  const { goNext } = useWizard();
+  const flow = useFlow('lijfrenteUitkeren');
+  const [attempts, setAttempts] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      initialDeposit: amountToInput(flow.initialDeposit),
+      kapitaal: flow.kapitaal,
+      geboortedatum: dateToInput(flow.geboortedatum),
+    },
+    shouldFocusError: false,
+  });
+
+  const submit = handleSubmit(
+    (values) => {
+      updateFlow('lijfrenteUitkeren', values);
+      goNext();
+    },
+    () => setAttempts((count) => count + 1),
+  );
+
+  return (
+    <form className="form stack" noValidate onSubmit={submit}>
+      <FormErrorSummary
+        errors={fieldErrorList(errors, FIELDS)}
+        title="Controleer uw gegevens"
+        focusKey={attempts}
+      />
+      <TextField
+        id="sdil-kapitaal"
+        label="Uw lijfrentekapitaal in euro’s"
+        hint="Het bedrag dat u wilt laten uitkeren, bijvoorbeeld 150.000."
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.initialDeposit?.message}
+        {...register('initialDeposit')}
+      />
+      <RadioGroupField
+        id="sdil-voor-2014"
+        legend="Heeft u (een deel van) dit kapitaal vóór 1 januari 2014 opgebouwd?"
+        hint="Voor kapitaal van vóór 2014 geldt een overgangsregel: een tijdelijke uitkering mag dan al vanaf uw 65e ingaan."
+        options={[
+          { value: 'ja', label: 'Ja' },
+          { value: 'nee', label: 'Nee' },
+        ]}
+        error={errors.kapitaal?.message}
+        {...register('kapitaal')}
+      />
+      <TextField
+        id="sdil-geboortedatum"
+        label="Uw geboortedatum"
+        hint={`${DATE_HINT} Uw AOW-leeftijd volgt uit uw geboortedatum.`}
+        autoComplete="bday"
+        inputMode="numeric"
+        className="field-input-short"
+        error={errors.geboortedatum?.message}
+        {...register('geboortedatum')}
+      />
+      <StepActions />
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { updateFlow, useFlow } from '../flow-store';
+import { dateInput, dateToInput, numberToInput, wholeNumberInput } from '../fields/form-values';
+import { useDurationError } from '../fields/use-duration-error';
+import { StepActions } from '../wizard/StepActions';
+import { useWizard } from '../wizard/wizard-context';
+import { YEARS_RANGE } from './SbDepositStep';
+
+const FIELDS = [
+  { name: 'start', id: 'sdil-ingangsdatum' },
+  { name: 'duration', id: 'sdil-looptijd' },
+  { name: 'uitkeringsTermijnCode', id: 'sdil-termijn' },
+] as const;
+
+const FREQUENCIES = [
+  { value: 'Maand', label: 'Per maand' },
+  { value: 'Kwartaal', label: 'Per kwartaal' },
+  { value: 'Halfjaar', label: 'Per halfjaar' },
+  { value: 'Jaar', label: 'Per jaar' },
+] as const;
+
+const schema = z.object({
+  start: dateInput({
+    missing: 'Vul de datum van de eerste uitkering in.',
+    invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-04-2027.',
+  }),
+  duration: wholeNumberInput({
+    missing: 'Vul de looptijd in.',
+    range: YEARS_RANGE,
+    min: 1,
+    max: CALCULATION_LIMITS.maxDurationYears,
+  }),
+  // Spec §9: no choice keeps the default Geen, which pays monthly.
+  uitkeringsTermijnCode: z.enum(['Maand', 'Kwartaal', 'Halfjaar', 'Jaar']).nullable(),
+});
+
+/** SDIL stap2: when the payout starts, how long it runs and how often it pays; then calculate. */
+export function SdilPayoutStep() {
+  const { goBack, calculate } = useWizard();
+  const flow = useFlow('lijfrenteUitkeren');
+  const [attempts, setAttempts] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      start: dateToInput(flow.start),
+      duration: numberToInput(flow.duration),
+      uitkeringsTermijnCode:
+        flow.uitkeringsTermijnCode === 'Geen' ? null : flow.uitkeringsTermijnCode,
+    },
+    shouldFocusError: false,
+  });
+  const clearDurationError = useDurationError(setError, setFocus);
+
+  const submit = handleSubmit(
+    async (values) => {
+      clearDurationError();
+      updateFlow('lijfrenteUitkeren', {
+        start: values.start,
+        duration: values.duration,
+        uitkeringsTermijnCode: values.uitkeringsTermijnCode ?? flow.uitkeringsTermijnCode,
+      });
+      await calculate();
+    },
+    () => setAttempts((count) => count + 1),
+  );
+
+  return (
+    <form className="form stack" noValidate onSubmit={submit}>
+      <FormErrorSummary
+        errors={fieldErrorList(errors, FIELDS)}
+        title="Controleer uw gegevens"
+        focusKey={attempts}
+      />
+      <TextField
+        id="sdil-ingangsdatum"
+        label="Datum van de eerste uitkering"
+        hint="Bijvoorbeeld 01-04-2027 (dag-maand-jaar)."
+        inputMode="numeric"
+        autoComplete="off"
+        className="field-input-short"
+        error={errors.start?.message}
+        {...register('start')}
+      />
+      <TextField
+        id="sdil-looptijd"
+        label="Looptijd in jaren"
+        hint="Een uitkering van 20 jaar of langer loopt minimaal 20 jaar plus de jaren waarin zij vóór uw AOW-leeftijd uitkeert. Korter (5 tot 20 jaar) kan als tijdelijke oudedagslijfrente, op zijn vroegst vanaf het jaar waarin u de AOW-leeftijd bereikt."
+        inputMode="numeric"
+        autoComplete="off"
+        className="field-input-short"
+        error={errors.duration?.message}
+        {...register('duration')}
+      />
+      <RadioGroupField
+        id="sdil-termijn"
+        legend="Hoe vaak wilt u een uitkering ontvangen?"
+        hint="Maakt u geen keuze, dan ontvangt u de uitkering per maand."
+        options={FREQUENCIES}
+        error={errors.uitkeringsTermijnCode?.message}
+        {...register('uitkeringsTermijnCode')}
+      />
+      <StepActions onBack={goBack} nextLabel="Berekenen" busy={isSubmitting} />
+    </form>
+  );
+}

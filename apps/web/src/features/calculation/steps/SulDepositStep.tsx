@@ -1,0 +1,201 @@
+import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { euro } from '@bp/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { updateFlow, useFlow } from '../flow-store';
+import {
+  amountInput,
+  amountToInput,
+  choiceInput,
+  numberToInput,
+  readField,
+  wholeNumberInput,
+} from '../fields/form-values';
+import { useDurationError } from '../fields/use-duration-error';
+import { StepActions } from '../wizard/StepActions';
+import { useWizard } from '../wizard/wizard-context';
+import { YEARS_RANGE } from './SbDepositStep';
+
+const FIELDS = [
+  { name: 'initialDeposit', id: 'sul-eenmalig' },
+  { name: 'periodicDeposit', id: 'sul-maandelijks' },
+  { name: 'durationType', id: 'sul-looptijd-soort' },
+  { name: 'duration', id: 'sul-looptijd' },
+] as const;
+
+/** The engine's bounds for "up to an age": the build-up ends at 19 at the earliest. */
+const MIN_END_AGE = 19;
+export const NO_DEPOSIT = 'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.';
+
+const transferValue = amountInput({
+  missing: 'Vul de waarde van uw huidige lijfrente in.',
+  label: 'De waarde van uw huidige lijfrente',
+});
+const oneOff = amountInput({
+  missing: '',
+  label: 'De eenmalige inleg',
+  optional: true,
+  allowZero: true,
+});
+const monthly = amountInput({
+  missing: '',
+  label: 'De maandelijkse inleg',
+  optional: true,
+  allowZero: true,
+});
+const years = wholeNumberInput({
+  missing: 'Vul de looptijd in.',
+  range: YEARS_RANGE,
+  min: 1,
+  max: CALCULATION_LIMITS.maxDurationYears,
+});
+const endAge = wholeNumberInput({
+  missing: 'Vul de leeftijd in waarop de opbouw eindigt.',
+  range: `Vul een leeftijd in van ${MIN_END_AGE} tot en met ${CALCULATION_LIMITS.maxEndAge} jaar.`,
+  min: MIN_END_AGE,
+  max: CALCULATION_LIMITS.maxEndAge,
+});
+
+function schemaFor(transfer: boolean) {
+  return z
+    .object({
+      initialDeposit: z.string(),
+      periodicDeposit: z.string(),
+      durationType: choiceInput(['jaren', 'leeftijd'], 'Kies hoe u de looptijd opgeeft.'),
+      duration: z.string(),
+    })
+    .transform((form, ctx) => {
+      const initialDeposit = readField(
+        transfer ? transferValue : oneOff,
+        form.initialDeposit,
+        'initialDeposit',
+        ctx,
+      );
+      const periodicDeposit = readField(monthly, form.periodicDeposit, 'periodicDeposit', ctx);
+      const isZero = (amount: string | null) => amount === null || euro(amount).isZero();
+      if (!transfer && isZero(initialDeposit) && isZero(periodicDeposit)) {
+        ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: NO_DEPOSIT });
+      }
+      const duration = form.durationType
+        ? readField(
+            form.durationType === 'leeftijd' ? endAge : years,
+            form.duration,
+            'duration',
+            ctx,
+          )
+        : null;
+      return {
+        durationType: form.durationType,
+        duration,
+        initialDeposit: isZero(initialDeposit) ? null : initialDeposit,
+        periodicDeposit: isZero(periodicDeposit) ? null : periodicDeposit,
+      };
+    });
+}
+
+/** SUL stap2: the deposits (or the transferred value) and how long the build-up runs. */
+export function SulDepositStep() {
+  const { goNext, goBack } = useWizard();
+  const flow = useFlow('lijfrenteOpbouwen');
+  const transfer = flow.situation === 'oversluiten';
+  const [attempts, setAttempts] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schemaFor(transfer)),
+    defaultValues: {
+      initialDeposit: amountToInput(flow.initialDeposit),
+      periodicDeposit: amountToInput(flow.periodicDeposit),
+      durationType: flow.durationType,
+      duration: numberToInput(flow.duration),
+    },
+    shouldFocusError: false,
+  });
+  const durationType = useWatch({ control, name: 'durationType' });
+  const clearDurationError = useDurationError(setError, setFocus);
+
+  const submit = handleSubmit(
+    (values) => {
+      clearDurationError();
+      if (values.durationType === null || values.duration === null) return;
+      updateFlow('lijfrenteOpbouwen', {
+        initialDeposit: values.initialDeposit,
+        periodicDeposit: values.periodicDeposit,
+        durationType: values.durationType,
+        duration: values.duration,
+      });
+      goNext();
+    },
+    () => setAttempts((count) => count + 1),
+  );
+
+  return (
+    <form className="form stack" noValidate onSubmit={submit}>
+      <FormErrorSummary
+        errors={fieldErrorList(errors, FIELDS)}
+        title="Controleer uw gegevens"
+        focusKey={attempts}
+      />
+      <TextField
+        id="sul-eenmalig"
+        label={
+          transfer
+            ? 'Waarde van uw huidige lijfrente in euro’s'
+            : 'Eenmalige inleg in euro’s (niet verplicht)'
+        }
+        hint={
+          transfer
+            ? 'Zoals op uw laatste overzicht van uw huidige verzekeraar of bank.'
+            : 'Bijvoorbeeld 5.000'
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.initialDeposit?.message}
+        {...register('initialDeposit')}
+      />
+      <TextField
+        id="sul-maandelijks"
+        label="Maandelijkse inleg in euro’s (niet verplicht)"
+        hint="Bijvoorbeeld 200. Uw inleg is aftrekbaar binnen uw jaarruimte of reserveringsruimte."
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.periodicDeposit?.message}
+        {...register('periodicDeposit')}
+      />
+      <RadioGroupField
+        id="sul-looptijd-soort"
+        legend="Hoe wilt u de looptijd opgeven?"
+        options={[
+          { value: 'jaren', label: 'In jaren' },
+          { value: 'leeftijd', label: 'Tot een leeftijd' },
+        ]}
+        error={errors.durationType?.message}
+        {...register('durationType')}
+      />
+      <TextField
+        id="sul-looptijd"
+        label={
+          durationType === 'leeftijd' ? 'Leeftijd waarop de opbouw eindigt' : 'Looptijd in jaren'
+        }
+        hint={
+          durationType === 'leeftijd'
+            ? 'Bijvoorbeeld 67. De opbouw eindigt op de eerste inlegdatum na die verjaardag.'
+            : `1 tot en met ${CALCULATION_LIMITS.maxDurationYears} jaar.`
+        }
+        inputMode="numeric"
+        autoComplete="off"
+        className="field-input-short"
+        error={errors.duration?.message}
+        {...register('duration')}
+      />
+      <StepActions onBack={goBack} />
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CalculationFlowName } from '../../../lib/state/calculation';
+
+/** The flows that invest in funds: SB and SUL. */
+export type InvestingFlowName = Exclude<CalculationFlowName, 'lijfrenteUitkeren'>;
+
+export function isInvestingFlow(name: CalculationFlowName): name is InvestingFlowName {
+  return name !== 'lijfrenteUitkeren';
+}

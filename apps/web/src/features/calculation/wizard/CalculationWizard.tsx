@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CalculationFlowName } from '../../../lib/state/calculation';
+import { useAppStore } from '../../../lib/store';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormErrorSummary } from '../../../ui/form';
+import { LeaveConfirmation } from '../../../ui/LeaveConfirmation';
+import { readFlow, resetFlow, setActivePage, setCurrentFlow, useFlow } from '../flow-store';
+import { FLOW_TITLES } from '../flows';
+import { runCalculation } from '../run-calculation';
+import {
+  activeStepIndex,
+  durationPage,
+  leavingNeedsConfirmation,
+  neighbourPage,
+  resultPage,
+  stepsOf,
+  stepTitle,
+} from '../steps';
+import { StepContent } from './StepContent';
+import { StepProgress } from './StepProgress';
+import { WizardContext, type WizardContextValue } from './wizard-context';
+import './wizard.css';
+
+export const LEAVE_CALCULATION_QUESTION = 'Weet u zeker dat u de berekening wilt afbreken?';
+
+export function leaveDescription(loggedIn: boolean, hasOffer: boolean): string {
+  if (loggedIn && hasOffer) {
+    return 'U kunt de berekening later afronden via Mijn berekeningen.';
+  }
+  return 'Wat u heeft ingevuld blijft op dit apparaat bewaard: als u later terugkomt, gaat u verder waar u gebleven was.';
+}
+
+/**
+ * One calculation flow as a wizard: the pages stap1, stap2, … of the flow, the current one kept
+ * in the flow's state (so a reload or a later visit continues there), with the calculation on
+ * the last input page and the result after it.
+ */
+export function CalculationWizard({ flowName }: { flowName: CalculationFlowName }) {
+  const flow = useFlow(flowName);
+  const loggedIn = useAppStore((state) => state.user !== null);
+  const [durationError, setDurationError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(flow.activePage);
+
+  useEffect(() => setCurrentFlow(flowName), [flowName]);
+
+  // A new page moves focus to its heading, so screen-reader users hear where they are.
+  useEffect(() => {
+    if (shownPage.current === flow.activePage) return;
+    shownPage.current = flow.activePage;
+    headingRef.current?.focus();
+  }, [flow.activePage]);
+
+  const goTo = useCallback(
+    (page: string) => {
+      setProblems([]);
+      setActivePage(flowName, page);
+    },
+    [flowName],
+  );
+
+  const showDurationError = useCallback(
+    (message: string) => {
+      setDurationError(message);
+      setActivePage(flowName, durationPage(flowName));
+    },
+    [flowName],
+  );
+
+  const calculate = useCallback(async () => {
+    setProblems([]);
+    const outcome = await runCalculation(flowName);
+    switch (outcome.kind) {
+      case 'ok':
+      case 'failed':
+        setActivePage(flowName, resultPage(flowName));
+        break;
+      case 'minimum-term':
+        showDurationError(outcome.message);
+        break;
+      case 'incomplete':
+        setProblems(outcome.problems);
+        break;
+    }
+  }, [flowName, showDurationError]);
+
+  const context = useMemo<WizardContextValue>(
+    () => ({
+      flowName,
+      goTo,
+      goNext: () => goTo(neighbourPage(flowName, readFlow(flowName).activePage, 1)),
+      goBack: () => goTo(neighbourPage(flowName, readFlow(flowName).activePage, -1)),
+      calculate,
+      durationError,
+      clearDurationError: () => setDurationError(null),
+      showDurationError,
+    }),
+    [flowName, goTo, calculate, durationError, showDurationError],
+  );
+
+  const steps = stepsOf(flowName);
+  const index = activeStepIndex(flowName, flow.activePage);
+  const step = steps[index] ?? steps[0];
+  const titles = steps.map((candidate) => stepTitle(candidate.kind, flow));
+  const titleId = `${flowName}-stap-titel`;
+
+  return (
+    <WizardContext.Provider value={context}>
+      <div className="page calculation-page stack">
+        <h1 className="page-title">{FLOW_TITLES[flowName]}</h1>
+        <StepProgress titles={titles} current={index} />
+        <section className="card stack" aria-labelledby={titleId}>
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="wizard-step-title">
+            {step ? stepTitle(step.kind, flow) : ''}
+          </h2>
+          <FormErrorSummary
+            errors={problems.map((message) => ({ message }))}
+            title="De berekening kan nog niet worden gemaakt"
+          />
+          {step && <StepContent kind={step.kind} flowName={flowName} />}
+        </section>
+        {index > 0 && (
+          <p>
+            <button type="button" className="btn btn-link" onClick={() => setConfirmReset(true)}>
+              Opnieuw beginnen
+            </button>
+          </p>
+        )}
+        <ConfirmDialog
+          open={confirmReset}
+          title="Weet u zeker dat u opnieuw wilt beginnen?"
+          description={
+            loggedIn && flow.offerID !== null
+              ? 'Wat u heeft ingevuld wordt gewist. De bewaarde berekening blijft staan in Mijn berekeningen.'
+              : 'Wat u heeft ingevuld wordt gewist.'
+          }
+          confirmLabel="Opnieuw beginnen"
+          onConfirm={() => {
+            setConfirmReset(false);
+            setDurationError(null);
+            resetFlow(flowName);
+          }}
+          onCancel={() => setConfirmReset(false)}
+        />
+        <LeaveConfirmation
+          when={() => leavingNeedsConfirmation(flowName, readFlow(flowName))}
+          question={LEAVE_CALCULATION_QUESTION}
+          description={leaveDescription(loggedIn, flow.offerID !== null)}
+        />
+      </div>
+    </WizardContext.Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { CalculationFlowName } from '../../../lib/state/calculation';
+
+export interface WizardContextValue {
+  flowName: CalculationFlowName;
+  goNext: () => void;
+  goBack: () => void;
+  goTo: (page: string) => void;
+  /** Calculates the flow as stored and shows the outcome (result page or term-field error). */
+  calculate: () => Promise<void>;
+  /** The 20-year message from the last calculation, for the term field; null when none. */
+  durationError: string | null;
+  clearDurationError: () => void;
+  /** Takes the investor to the term field with the 20-year message. */
+  showDurationError: (message: string) => void;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard must be used inside a CalculationWizard');
+  return value;
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { investor } from '../../../test/fixtures';
+import { mockPortfolioApi } from '../../../test/portfolio-api-mock';
+import { definitionOf } from '../../../test/queries';
+import { renderApp } from '../../../test/render-app';
+import { formatIban } from './GegevensPage';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-11-22T10:00:00Z'));
+});
+
+async function section(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  const element = heading.closest('section');
+  if (!element) throw new Error(`no section ${name}`);
+  return element;
+}
+
+describe('/contractbeheer/:id/gegevens', () => {
+  it('shows the contract data', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1001/gegevens', { user: investor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contractgegevens' }),
+    ).toBeVisible();
+    const contract = await section('Contract');
+    expect(definitionOf(contract, 'Contractnummer')).toBe('NL-2019-001234');
+    expect(definitionOf(contract, 'Omschrijving')).toBe('Pensioenaanvulling');
+    expect(definitionOf(contract, 'Fonds')).toBe('Nederlands Vastgoedfonds (NLVG)');
+    expect(definitionOf(contract, 'Status')).toBe('Actief');
+    expect(definitionOf(contract, 'Startdatum')).toBe('1 maart 2019');
+    expect(definitionOf(contract, 'Periodieke inleg')).toBe(
+      '€ 100,00 per maand, op de 15e van de maand',
+    );
+    expect(definitionOf(contract, 'Tegenrekening (IBAN)')).toBe('NL91 ABNA 0417 1643 00');
+    expect(contract).not.toHaveTextContent('Einddatum');
+  });
+
+  it('shows the value, with the value on the first of this month (Amsterdam)', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1001/gegevens', { user: investor });
+    const value = await section('Waarde');
+    expect(definitionOf(value, 'Participaties')).toBe('155,8383');
+    expect(definitionOf(value, 'Laatste koers per participatie')).toBe('118,4200');
+    expect(definitionOf(value, 'Waarde op 31 oktober 2025')).toBe('€ 18.454,37');
+    expect(definitionOf(value, 'Waarde op 1 november 2025')).toBe('€ 18.454,37');
+
+    const result = await section('Inleg en resultaat');
+    expect(definitionOf(result, 'Totaal ingelegd')).toBe('€ 16.300,00');
+    expect(definitionOf(result, 'Totaal opgenomen')).toBe('€ 0,00');
+    expect(definitionOf(result, 'Betaalde kosten')).toBe('€ 326,00');
+    expect(definitionOf(result, 'Resultaat')).toBe('€ 2.154,37');
+  });
+
+  it('calls for the payment of a contract awaiting it', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1003/gegevens', { user: investor });
+    const unpaid = await section('Betaling nog niet afgerond');
+    expect(unpaid).toHaveTextContent('Wij wachten nog op uw betaling van € 5.000,00.');
+    expect(screen.getByRole('link', { name: 'Betaling afronden' })).toHaveAttribute(
+      'href',
+      '/mijn-betaling-afronden',
+    );
+    expect(definitionOf(await section('Contract'), 'Periodieke inleg')).toBe('Geen');
+  });
+
+  it('shows the end date of a sold contract', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1004/gegevens', { user: investor });
+    expect(definitionOf(await section('Contract'), 'Einddatum')).toBe('30 september 2024');
+  });
+});
+
+describe('formatIban', () => {
+  it('groups by four as on a bank card', () => {
+    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
+    expect(formatIban('nl91 abna 0417164300')).toBe('NL91 ABNA 0417 1643 00');
+  });
+});

@@ -1,0 +1,141 @@
+import type { Contract } from '@bp/api-schema';
+import { firstDayOfMonth, formatEuro, formatUnits, todayInAmsterdam } from '@bp/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  Amount,
+  CONTRACT_STATUS_LABELS,
+  DateText,
+  formatDate,
+  formatNav,
+  signOf,
+} from '../../../ui/figures';
+import { ContractFrame } from '../components/ContractFrame';
+
+/** "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00", as printed on bank cards. */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function periodicDeposit(contract: Contract): string {
+  if (contract.PeriodiekeInleg === null || signOf(contract.PeriodiekeInleg) === 0) return 'Geen';
+  const day = contract.PeriodiekeInlegDag;
+  return `${formatEuro(contract.PeriodiekeInleg)} per maand${day ? `, op de ${day}e van de maand` : ''}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function ContractDetails({ contract }: { contract: Contract }) {
+  const firstOfMonth = firstDayOfMonth(todayInAmsterdam(new Date()));
+  return (
+    <>
+      {!contract.IsPaymentCompleted && (
+        <section className="alert alert-info stack" aria-labelledby="gegevens-unpaid">
+          <h2 id="gegevens-unpaid">Betaling nog niet afgerond</h2>
+          <p>
+            Wij wachten nog op uw betaling van <Amount value={contract.TeBetalen} />. Daarna kopen
+            wij de participaties voor u.
+          </p>
+          <p>
+            <Link to="/mijn-betaling-afronden" className="btn btn-primary">
+              Betaling afronden
+            </Link>
+          </p>
+        </section>
+      )}
+      <section className="card stack" aria-labelledby="gegevens-contract">
+        <h2 id="gegevens-contract">Contract</h2>
+        <dl className="details-grid">
+          <Row label="Contractnummer">{contract.Contractnummer}</Row>
+          <Row label="Omschrijving">{contract.Omschrijving.trim() || '–'}</Row>
+          <Row label="Fonds">
+            {contract.FondsNaam} ({contract.FondsCode})
+          </Row>
+          <Row label="Status">{CONTRACT_STATUS_LABELS[contract.Status]}</Row>
+          <Row label="Startdatum">
+            <DateText date={contract.StartDatum} style="long" />
+          </Row>
+          {contract.EindDatum && (
+            <Row label="Einddatum">
+              <DateText date={contract.EindDatum} style="long" />
+            </Row>
+          )}
+          <Row label="Periodieke inleg">{periodicDeposit(contract)}</Row>
+          <Row label="Tegenrekening (IBAN)">
+            {contract.Iban ? formatIban(contract.Iban) : 'Niet opgegeven'}
+          </Row>
+        </dl>
+      </section>
+      <section className="card stack" aria-labelledby="gegevens-waarde">
+        <h2 id="gegevens-waarde">Waarde</h2>
+        <dl className="details-grid">
+          <Row label="Participaties">
+            <span className="num">{formatUnits(contract.Participaties)}</span>
+          </Row>
+          <Row label="Laatste koers per participatie">
+            {contract.LaatsteKoers === null ? (
+              'Nog niet vastgesteld'
+            ) : (
+              <span className="num">{formatNav(contract.LaatsteKoers)}</span>
+            )}
+          </Row>
+          <Row
+            label={
+              contract.WaardeDatum
+                ? `Waarde op ${formatDate(contract.WaardeDatum, 'long')}`
+                : 'Huidige waarde'
+            }
+          >
+            <Amount value={contract.HuidigeWaarde} />
+          </Row>
+          <Row label={`Waarde op ${formatDate(firstOfMonth, 'long')}`}>
+            <Amount value={contract.PrimoWaardeHuidigeMaandNaProlongatie} />
+          </Row>
+        </dl>
+      </section>
+      <section className="card stack" aria-labelledby="gegevens-resultaat">
+        <h2 id="gegevens-resultaat">Inleg en resultaat</h2>
+        <dl className="details-grid">
+          <Row label="Totaal ingelegd">
+            <Amount value={contract.TotaalIngelegd} />
+          </Row>
+          <Row label="Totaal opgenomen">
+            <Amount value={contract.TotaalOnttrokken} />
+          </Row>
+          <Row label="Totaal uitgekeerd">
+            <Amount value={contract.TotaalUitgekeerd} />
+          </Row>
+          <Row label="Betaalde kosten">
+            <Amount value={contract.TotaalKosten} />
+          </Row>
+          <Row label="Resultaat">
+            <Amount value={contract.Resultaat} signed />
+          </Row>
+        </dl>
+        <p className="muted">
+          Het resultaat is de waarde min wat u per saldo heeft ingelegd: ingelegd, min opgenomen en
+          min uitgekeerd. Kosten zijn al verwerkt in de waarde.
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** /contractbeheer/:contractId/gegevens: everything we know about the contract. */
+export function ContractGegevensPage() {
+  return (
+    <ContractFrame section="Contractgegevens">
+      {(contract) => <ContractDetails contract={contract} />}
+    </ContractFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ContractSummary } from '@bp/api-schema';
+import { euroString, sumEuro } from '@bp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { contractSummariesQuery } from '../../lib/portfolio-api';
+import { DataTable, type Column } from '../../ui/data-table/DataTable';
+import { Amount, DateText } from '../../ui/figures';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+
+const columns = (total: string): Column<ContractSummary>[] => [
+  {
+    header: 'Contract',
+    rowHeader: true,
+    cell: (contract) => (
+      <>
+        <Link to={`/contractbeheer/${contract.ContractID}/gegevens`}>
+          {contract.Contractnummer}
+        </Link>
+        {contract.Omschrijving.trim() !== '' && (
+          <span className="cell-note">{contract.Omschrijving}</span>
+        )}
+      </>
+    ),
+    footer: 'Totaal te betalen',
+  },
+  { header: 'Fonds', cell: (contract) => contract.FondsNaam },
+  { header: 'Aangevraagd op', cell: (contract) => <DateText date={contract.StartDatum} /> },
+  {
+    header: 'Te betalen',
+    numeric: true,
+    cell: (contract) => <Amount value={contract.TeBetalen} />,
+    footer: <Amount value={total} />,
+  },
+];
+
+function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
+  if (contracts.length === 0) {
+    return (
+      <EmptyState title="U heeft geen openstaande betalingen">
+        <p>Al uw contracten zijn betaald. Er is niets meer voor u af te ronden.</p>
+        <p>
+          <Link to="/mijn-vastgoed">Naar Mijn vastgoed</Link>
+        </p>
+      </EmptyState>
+    );
+  }
+  const total = euroString(sumEuro(contracts.map((contract) => contract.TeBetalen)));
+  return (
+    <>
+      <p>
+        Voor {contracts.length === 1 ? 'dit contract' : 'deze contracten'} heeft u een belegging
+        aangevraagd, maar wij hebben uw betaling nog niet ontvangen. Zodra het bedrag binnen is,
+        kopen wij de participaties voor u.
+      </p>
+      <DataTable
+        caption="Contracten waarvan de betaling nog niet is afgerond"
+        columns={columns(total)}
+        rows={contracts}
+        rowKey={(contract) => contract.ContractID}
+      />
+      <p className="muted">
+        Heeft u al betaald? Dan verwerken wij uw betaling zo snel mogelijk en verdwijnt het contract
+        uit deze lijst. Vragen over een betaling? Neem <Link to="/contact">contact</Link> met ons op
+        en vermeld het contractnummer.
+      </p>
+    </>
+  );
+}
+
+/** /mijn-betaling-afronden: the contracts whose payment is not completed, and what is due. */
+export function BetalingAfrondenPage() {
+  const { data, error, isError, refetch } = useQuery(contractSummariesQuery());
+  return (
+    <div className="page stack">
+      <h1 className="page-title">Betaling afronden</h1>
+      {isError ? (
+        <ErrorState
+          title="Uw openstaande betalingen konden niet worden geladen"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : data ? (
+        <UnpaidContracts contracts={data.filter((contract) => !contract.IsPaymentCompleted)} />
+      ) : (
+        <LoadingState label="Uw openstaande betalingen worden geladen…" />
+      )}
+    </div>
+  );
+}

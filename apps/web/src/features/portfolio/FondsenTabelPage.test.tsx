@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor } from '../../test/fixtures';
+import { errorBody } from '../../test/mock-api';
+import { mockPendingApi, mockPortfolioApi, withoutRetries } from '../../test/portfolio-api-mock';
+import { fundTable } from '../../test/portfolio-fixtures';
+import { renderApp } from '../../test/render-app';
+
+function cells(row: HTMLElement) {
+  return [...row.querySelectorAll('th, td')].map((cell) =>
+    cell.textContent?.replace(/\s+/g, ' ').trim(),
+  );
+}
+
+describe('/fondsen-tabel', () => {
+  it('shows each fund with its latest NAV, date, returns and costs', async () => {
+    mockPortfolioApi();
+    renderApp('/fondsen-tabel', { user: investor });
+    const table = await screen.findByRole('table', { name: 'Vastgoedfondsen' });
+    const [header, dutch, american] = within(table).getAllByRole('row');
+    expect(cells(header as HTMLElement)).toEqual([
+      'Fonds',
+      'Koers',
+      'Dit jaar',
+      '1 jaar',
+      '3 jaar',
+      '5 jaar',
+      'Sinds start',
+      'Kosten per jaar',
+    ]);
+    expect(cells(dutch as HTMLElement)).toEqual([
+      'Nederlands VastgoedfondsNLVG',
+      '€ 118,4200per 31-10-2025',
+      '3,13%',
+      '4,21%',
+      '-6,48%',
+      '18,35%',
+      '68,42%',
+      '1,25%instap 2,00%',
+    ]);
+    // Too young for five years: a dash that a screen reader reads as "niet beschikbaar".
+    expect(cells(american as HTMLElement)[5]).toBe('–niet beschikbaar');
+    expect(within(american as HTMLElement).getByText('–')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('groups the SB funds apart and explains a fund without a price yet', async () => {
+    mockPortfolioApi();
+    renderApp('/fondsen-tabel', { user: investor });
+    const table = await screen.findByRole('table', { name: 'Beleggingsfondsen' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(cells(row).slice(0, 3)).toEqual([
+      'Aandelenfonds WereldSB-AAN',
+      '–niet beschikbaar',
+      '–niet beschikbaar',
+    ]);
+    expect(
+      screen.getByText(/Een streepje \(–\) betekent dat het cijfer niet beschikbaar is/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'In het verleden behaalde resultaten bieden geen garantie voor de toekomst.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows an empty state when there are no funds', async () => {
+    mockPortfolioApi({ 'GET /api/funds/table': { body: { data: [] } } });
+    renderApp('/fondsen-tabel', { user: investor });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Er zijn nog geen fondsen' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows loading, and an error that can be retried', async () => {
+    mockPendingApi();
+    const view = renderApp('/fondsen-tabel', { user: investor });
+    expect(await screen.findByRole('status')).toHaveTextContent('De fondsen worden geladen…');
+    view.unmount();
+
+    withoutRetries();
+    let fail = true;
+    mockPortfolioApi({
+      'GET /api/funds/table': () =>
+        fail
+          ? { status: 500, body: errorBody('De koersen zijn tijdelijk niet beschikbaar.') }
+          : { body: { data: fundTable } },
+    });
+    renderApp('/fondsen-tabel', { user: investor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('De koersen zijn tijdelijk niet beschikbaar.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('table', { name: 'Vastgoedfondsen' })).toBeVisible();
+  });
+});

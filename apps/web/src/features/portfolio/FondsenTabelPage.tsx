@@ -1,0 +1,150 @@
+import { formatPercentage } from '@bp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { fundsTableQuery, type FundTableRow } from '../../lib/portfolio-api';
+import { DataTable, type Column } from '../../ui/data-table/DataTable';
+import { DateText, formatNav, NOT_AVAILABLE, ReturnFigure } from '../../ui/figures';
+import { PastPerformanceWarning } from '../../ui/PastPerformanceWarning';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import './portfolio.css';
+
+const GROUPS: { line: FundTableRow['productCode']; title: string }[] = [
+  { line: 'VASTGOED', title: 'Vastgoedfondsen' },
+  { line: 'SB', title: 'Beleggingsfondsen' },
+];
+
+function NotAvailable() {
+  return (
+    <span>
+      <span aria-hidden="true">{NOT_AVAILABLE}</span>
+      <span className="visually-hidden">niet beschikbaar</span>
+    </span>
+  );
+}
+
+/** Costs travel as fractions ("0.0075"), shown as percentages ("0,75%"). */
+function Cost({ fraction }: { fraction: string }) {
+  return <>{formatPercentage(fraction)}</>;
+}
+
+const returnColumn = (header: string, pick: (row: FundTableRow) => string | null) => ({
+  header,
+  numeric: true,
+  cell: (row: FundTableRow) => <ReturnFigure value={pick(row)} />,
+});
+
+const columns: Column<FundTableRow>[] = [
+  {
+    header: 'Fonds',
+    rowHeader: true,
+    cell: (fund) => (
+      <>
+        {fund.name}
+        <span className="cell-note">{fund.code}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Koers',
+    numeric: true,
+    cell: (fund) =>
+      fund.latestNav === null || fund.latestNavDate === null ? (
+        <NotAvailable />
+      ) : (
+        <>
+          {formatNav(fund.latestNav, fund.currency)}
+          <span className="cell-note">
+            per <DateText date={fund.latestNavDate} />
+          </span>
+        </>
+      ),
+  },
+  returnColumn('Dit jaar', (fund) => fund.returnYtd),
+  returnColumn('1 jaar', (fund) => fund.return1y),
+  returnColumn('3 jaar', (fund) => fund.return3y),
+  returnColumn('5 jaar', (fund) => fund.return5y),
+  returnColumn('Sinds start', (fund) => fund.returnSinceInception),
+  {
+    header: 'Kosten per jaar',
+    numeric: true,
+    cell: (fund) => (
+      <>
+        <Cost fraction={fund.ongoingCosts} />
+        <span className="cell-note">
+          instap <Cost fraction={fund.entryCosts} />
+        </span>
+      </>
+    ),
+  },
+];
+
+function FundTables({ funds }: { funds: FundTableRow[] }) {
+  if (funds.length === 0) {
+    return (
+      <EmptyState title="Er zijn nog geen fondsen">
+        <p>Zodra er fondsen zijn opgenomen, vindt u hier hun koersen en rendementen.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {GROUPS.map(({ line, title }) => {
+        const group = funds.filter((fund) => fund.productCode === line);
+        if (group.length === 0) return null;
+        return (
+          <DataTable
+            key={line}
+            caption={title}
+            columns={columns}
+            rows={group}
+            rowKey={(fund) => fund.id}
+          />
+        );
+      })}
+      <section className="stack fund-notes" aria-labelledby="fund-notes-title">
+        <h2 id="fund-notes-title">Toelichting</h2>
+        <ul>
+          <li>
+            De koers is de intrinsieke waarde (NAV) van één participatie op de koersdatum, in de
+            valuta van het fonds.
+          </li>
+          <li>
+            Het rendement is het totale rendement van een participatie over de hele periode tot de
+            koersdatum, dus niet omgerekend naar een rendement per jaar. Uitkeringen tellen mee
+            alsof ze zijn herbelegd. &ldquo;Dit jaar&rdquo; rekent vanaf de laatste koers van vorig
+            jaar.
+          </li>
+          <li>
+            Een streepje ({NOT_AVAILABLE}) betekent dat het cijfer niet beschikbaar is: het fonds
+            bestaat nog niet zo lang als de periode, of er is nog geen koers vastgesteld.
+          </li>
+          <li>
+            De kosten per jaar zijn de lopende kosten van het fonds. De instapkosten worden
+            ingehouden op elke inleg, voordat daarvoor participaties worden gekocht.
+          </li>
+        </ul>
+        <PastPerformanceWarning />
+      </section>
+    </>
+  );
+}
+
+/** /fondsen-tabel: every fund with its latest NAV, its returns over the usual periods and costs. */
+export function FondsenTabelPage() {
+  const { data, error, isError, refetch } = useQuery(fundsTableQuery());
+  return (
+    <div className="page page-wide stack">
+      <h1 className="page-title">Fondsenoverzicht</h1>
+      {isError ? (
+        <ErrorState
+          title="Het fondsenoverzicht kon niet worden geladen"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : data ? (
+        <FundTables funds={data.data} />
+      ) : (
+        <LoadingState label="De fondsen worden geladen…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { ContractCard } from './components/ContractCard';
+import { FundDonut } from './components/FundDonut';
+import { PortfolioTotals } from './components/PortfolioTotals';
+import { UnpaidNotice } from './components/UnpaidNotice';
+import { isCurrent, totalsOf, unpaid, valueByFund, type Holding } from './holdings';
+import { useHoldings } from './use-holdings';
+import './portfolio.css';
+
+function ContractList({ title, holdings }: { title: string; holdings: readonly Holding[] }) {
+  if (holdings.length === 0) return null;
+  const id = `contracten-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="stack" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="contract-grid">
+        {holdings.map((holding) => (
+          <li key={holding.ContractID}>
+            <ContractCard holding={holding} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NoRealEstate() {
+  return (
+    <EmptyState title="U heeft nog geen vastgoedbeleggingen">
+      <p>
+        Zodra u belegt in een van onze vastgoedfondsen, ziet u hier de waarde en het resultaat van
+        uw contracten.
+      </p>
+      <ul className="link-list">
+        <li>
+          <Link to="/nederlands-vastgoed">Beleggen in Nederlands vastgoed</Link>
+        </li>
+        <li>
+          <Link to="/duits-vastgoed">Beleggen in Duits vastgoed</Link>
+        </li>
+        <li>
+          <Link to="/fondsen-tabel">Bekijk de koersen en rendementen van de fondsen</Link>
+        </li>
+      </ul>
+    </EmptyState>
+  );
+}
+
+function Overview({ holdings }: { holdings: Holding[] }) {
+  const realEstate = holdings.filter((holding) => holding.productLine === 'VASTGOED');
+  if (realEstate.length === 0) return <NoRealEstate />;
+  const current = realEstate.filter(isCurrent);
+  const sold = realEstate.filter((holding) => !isCurrent(holding));
+  return (
+    <>
+      <UnpaidNotice holdings={unpaid(realEstate)} />
+      {current.length > 0 && (
+        <div className="portfolio-summary">
+          <PortfolioTotals totals={totalsOf(current)} title="Totaal van uw lopende contracten" />
+          <FundDonut funds={valueByFund(current)} />
+        </div>
+      )}
+      <ContractList title="Lopende contracten" holdings={current} />
+      <ContractList title="Verkochte contracten" holdings={sold} />
+    </>
+  );
+}
+
+/** /mijn-vastgoed: the investor's real-estate contracts, their value and what needs doing. */
+export function MijnVastgoedPage() {
+  const state = useHoldings();
+  return (
+    <div className="page stack">
+      <h1 className="page-title">Mijn vastgoed</h1>
+      {state.status === 'pending' && <LoadingState label="Uw contracten worden geladen…" />}
+      {state.status === 'error' && (
+        <ErrorState
+          title="Uw contracten konden niet worden geladen"
+          error={state.error}
+          onRetry={state.retry}
+        />
+      )}
+      {state.status === 'success' && <Overview holdings={state.holdings} />}
+    </div>
+  );
+}

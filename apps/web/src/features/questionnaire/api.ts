@@ -1,0 +1,54 @@
+import {
+  questionnaireAnswersResponseSchema,
+  questionnaireResponseSchema,
+  type QuestionnaireAnswersRequest,
+  type QuestionnaireData,
+  type QuestionnaireIdValue,
+  type RiskScoreData,
+} from '@bp/api-schema';
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError, http } from '../../lib/http';
+
+const quiet = { globalErrors: false } as const;
+
+export const questionnaireKeys = {
+  questionnaire: (id: QuestionnaireIdValue) => ['questionnaires', id] as const,
+  /** The last scoring of a set of answers, so its warnings survive a step back and forth. */
+  score: (id: QuestionnaireIdValue, answersKey: string) =>
+    ['questionnaires', id, 'score', answersKey] as const,
+};
+
+const UNREADABLE = 'Het antwoord van de server is niet te lezen.';
+
+function unreadable(): HttpError {
+  return new HttpError(200, { message: UNREADABLE, errors: { ErrorMessage: [UNREADABLE] } });
+}
+
+/** GET /api/questionnaires/{id} (public; the spec reads data.data.questions). */
+export const questionnaireQuery = (id: QuestionnaireIdValue) =>
+  queryOptions({
+    queryKey: questionnaireKeys.questionnaire(id),
+    queryFn: async ({ signal }): Promise<QuestionnaireData> => {
+      const parsed = questionnaireResponseSchema.safeParse(
+        await http.get<unknown>(`/api/questionnaires/${id}`, { ...quiet, signal }),
+      );
+      if (!parsed.success) throw unreadable();
+      return parsed.data.data;
+    },
+    staleTime: 30 * 60_000,
+  });
+
+/**
+ * POST /api/questionnaires/{id}/answers: the server scores (the points never reach the
+ * browser); logged in it also stores the answers with the version and the time.
+ */
+export async function submitAnswers(
+  id: QuestionnaireIdValue,
+  body: QuestionnaireAnswersRequest,
+): Promise<RiskScoreData> {
+  const parsed = questionnaireAnswersResponseSchema.safeParse(
+    await http.post<unknown>(`/api/questionnaires/${id}/answers`, body, quiet),
+  );
+  if (!parsed.success) throw unreadable();
+  return parsed.data.data;
+}

@@ -1,0 +1,1 @@
+export { EmptyState, ErrorState, LoadingState } from './QueryStates';
