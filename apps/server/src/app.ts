@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCalculationRoutes } from './modules/calculation/routes';
 import { registerContractHistoryRoutes } from './modules/contract-history/routes';
 import { registerContractReturnRoutes } from './modules/contract-returns/routes';
 import { registerContractRoutes } from './modules/contracts/routes';
@@ -24,6 +25,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerOfferRoutes } from './modules/offers/routes';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
+import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
 import { RateLimiter } from './modules/rate-limit/limiter';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerRelationRoutes } from './modules/relations/routes';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFundRoutes(app, ctx);
   registerCountryRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
+  registerCalculationRoutes(app, ctx);
+  registerQuestionnaireRoutes(app, ctx);
 
   if (serveWeb) await registerStaticWeb(app, config.webDist);
   return app;

@@ -90,6 +90,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('reads the SDIL payout rate as a fraction, 2,5% unless set, at most 15%', () => {
+    expect(loadConfig({}).sdilInterestRate).toBe('0.025');
+    expect(loadConfig({ SDIL_INTEREST_RATE: '0.0315' }).sdilInterestRate).toBe('0.0315');
+    expect(loadConfig({ SDIL_INTEREST_RATE: '0' }).sdilInterestRate).toBe('0');
+    for (const bad of ['2.5', '0.16', '-0.01', '0,025', '0.0000001']) {
+      expect(problemsOf({ SDIL_INTEREST_RATE: bad })[0]).toMatch(
+        /^SDIL_INTEREST_RATE moet een rente/,
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', BRAND_LABEL: ' ' }).port).toBe(3000);
   });

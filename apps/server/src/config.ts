@@ -33,6 +33,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** Yearly effective interest rate of an SDIL payout (lijfrente uitkeren), e.g. "0.025". */
+  sdilInterestRate: string;
 }
 
 /** A configuration with its secret resolved: what buildApp needs. */
@@ -53,6 +55,8 @@ export class ConfigError extends Error {
 const FOUNDATION_SITE = 'https://www.stichting-beleggersportaal.nl';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const JWT_SECRET_MIN_LENGTH = 32;
+/** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
+export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
 
 type Env = Record<string, string | undefined>;
 
@@ -135,6 +139,15 @@ const rules = {
     schema: z.enum(LOG_LEVELS),
     expected: `moet een van ${LOG_LEVELS.join(', ')} zijn / must be one of ${LOG_LEVELS.join(', ')}`,
   } satisfies Rule<LogLevel>,
+  SDIL_INTEREST_RATE: {
+    // A fraction with at most six decimals, up to the engine's maximum of 15%.
+    schema: z
+      .string()
+      .regex(/^0(\.\d{1,6})?$/)
+      .refine((value) => Number(value) <= 0.15),
+    expected:
+      'moet een rente per jaar als fractie zijn, van 0 tot 0.15 (bijvoorbeeld 0.025) / must be a yearly rate as a fraction from 0 to 0.15 (for example 0.025)',
+  } satisfies Rule<string>,
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -192,6 +205,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     webDist: path.resolve(cwd, read('WEB_DIST') ?? DEFAULT_WEB_DIST),
     trustProxy: read('TRUST_PROXY') ?? false,
     logLevel: read('LOG_LEVEL') ?? 'info',
+    sdilInterestRate: read('SDIL_INTEREST_RATE') ?? DEFAULT_SDIL_INTEREST_RATE,
   };
 
   // Several instances (PostgreSQL) or a real deployment must share one configured secret.

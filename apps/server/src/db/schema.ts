@@ -299,3 +299,40 @@ export const offers = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const riskProfileCode = pgEnum('risk_profile_code', ['defensief', 'neutraal', 'offensief']);
+
+/**
+ * The audit trail of the risk questionnaire (MiFID II): every set of answers a logged-in
+ * investor submitted, with the questionnaire version, the scores and the advised profile as
+ * they were at that moment. Rows are only added, never changed.
+ */
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireId: smallint('questionnaire_id').notNull(),
+    version: text('version').notNull(),
+    /** [{questionId, answerId}] as submitted. */
+    answers: jsonb('answers').notNull(),
+    /** {firstStatement, secondStatement, thirdStatement, questionEleven}: all agreed. */
+    statements: jsonb('statements').notNull(),
+    scoreOne: smallint('score_one').notNull(),
+    scoreTwo: smallint('score_two').notNull(),
+    profile: riskProfileCode('profile').notNull(),
+    /** Points per block and the knock-outs, so the scores can be traced back. */
+    scoring: jsonb('scoring').notNull(),
+    answeredAt: timestamptz('answered_at').notNull(),
+  },
+  (table) => [
+    index('questionnaire_answers_user_answered_idx').on(table.userId, table.answeredAt),
+    check('questionnaire_answers_questionnaire_id', sql`${table.questionnaireId} between 1 and 3`),
+    check(
+      'questionnaire_answers_scores',
+      sql`${table.scoreOne} between 0 and 100 and ${table.scoreTwo} between 0 and 100`,
+    ),
+  ],
+);

@@ -1,7 +1,7 @@
-import { errorBodySchema, offersResponseSchema } from '@bp/api-schema';
+import { errorBodySchema, offerParamsSchema, offersResponseSchema, z } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
-import { offersOf } from './service';
+import { deleteOwnOffer, offerNotFound, offersOf } from './service';
 
 export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
   // The spec calls GET /api/offers/ with the slash; without it is the same list.
@@ -19,4 +19,29 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
       async (request) => ({ Offerte: await offersOf(ctx.db, authOf(request).user.id) }),
     );
   }
+
+  app.delete(
+    '/api/offers/:offerID',
+    {
+      preHandler: ctx.guards.requireUser,
+      // An id that cannot be an offer is answered like an unknown offer: 404, not 422.
+      attachValidation: true,
+      schema: {
+        tags: ['Offertes'],
+        summary: 'Verwijdert een eigen opgeslagen berekening (offerte)',
+        params: offerParamsSchema,
+        response: {
+          204: z.null().describe('Verwijderd'),
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (request.validationError) throw offerNotFound();
+      if (!(await deleteOwnOffer(ctx.db, user.id, request.params.offerID))) throw offerNotFound();
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import type { OfferSummary } from '@bp/api-schema';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
+import { notFound } from '../../http/problem';
+
+/** 404 for an offer that does not exist and for another investor's offer alike. */
+export const OFFER_NOT_FOUND = 'Berekening niet gevonden.';
+export const offerNotFound = () => notFound(OFFER_NOT_FOUND);
 
 /** The investor's saved calculations, most recently changed first. */
 export async function offersOf(db: Database, userId: string): Promise<OfferSummary[]> {
@@ -23,4 +28,17 @@ export async function offersOf(db: Database, userId: string): Promise<OfferSumma
     aangemaakt: row.createdAt.toISOString(),
     gewijzigd: row.updatedAt.toISOString(),
   }));
+}
+
+/** Deletes one of the investor's own offers; false when there is no such offer of theirs. */
+export async function deleteOwnOffer(
+  db: Database,
+  userId: string,
+  offerId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.userId, userId)))
+    .returning({ id: offers.id });
+  return deleted.length > 0;
 }

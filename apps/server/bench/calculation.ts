@@ -1,0 +1,208 @@
+/**
+ * npm run bench:calculation (also the second part of npm run bench): calculations per second
+ * for a 40-year monthly SB calculation (bedrag beleggen: a sum plus a monthly deposit into the
+ * neutral model mix of three funds, 480 months × the server's 1000 Monte Carlo paths),
+ *
+ * 1. the engine of packages/domain called directly, on one core, and
+ * 2. POST /api/calculation on a listening server (fresh in-memory PGlite with the funds), which
+ *    adds validation, the rate limiter's queries, the fund lookup and JSON both ways.
+ *
+ * The projection is CPU-bound and Node runs it on one thread, so more connections only queue:
+ * BENCH_CALCULATION_CONNECTIONS defaults to 2. BENCH_DURATION (seconds per part, default 10)
+ * bounds both parts. Every request comes from its own address (TRUST_PROXY=1 and
+ * X-Forwarded-For), as from many visitors, so the per-IP limit of 30 a minute measures itself
+ * rather than refusing the load.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CalculationRequest } from '@bp/api-schema';
+import { SB_FUNDS, todayInAmsterdam } from '@bp/domain';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
+import {
+  runEngine,
+  type EngineSettings,
+  type SbFundAssumptions,
+} from '../src/modules/calculation/engine';
+import { CALCULATION_PATHS } from '../src/modules/calculation/rules';
+import { seedFunds } from '../src/seed/portfolio-seed';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CALCULATION_CONNECTIONS ?? 2);
+
+/** 40 years of monthly deposits into the neutral model mix, as the web app sends it. */
+const BENCH_REQUEST: CalculationRequest = {
+  productCode: 'SB',
+  initialDeposit: '10000.00',
+  periodicDeposit: '250.00',
+  birthdate: null,
+  start: null,
+  duration: 40,
+  chosenRiskProfile: 'neutraal',
+  uitkeringsTermijnCode: null,
+  polisVoorwaardeCode: null,
+  isHuidigeLijfrenteOversluiten: false,
+  description: 'Bench',
+  funds: [],
+};
+
+interface EngineFigures {
+  calculations: number;
+  perSecond: number;
+  meanMs: number;
+}
+
+/** The engine as the server calls it, in a loop for the given time (after a warm-up). */
+function benchEngine(seconds: number): EngineFigures {
+  const funds: SbFundAssumptions[] = SB_FUNDS.map((fund, index) => ({ ...fund, id: index + 1 }));
+  const today = todayInAmsterdam(new Date());
+  const settings: EngineSettings = { interestRate: '0.025', paths: CALCULATION_PATHS, today };
+  const input = { ...BENCH_REQUEST, start: today };
+  const run = () => {
+    const outcome = runEngine(input, funds, settings);
+    if (!outcome.ok) throw new Error(outcome.errors.join(' '));
+  };
+  for (let warmUp = 0; warmUp < 3; warmUp += 1) run();
+  let calculations = 0;
+  const started = performance.now();
+  while (calculations < 5 || performance.now() - started < seconds * 1000) {
+    run();
+    calculations += 1;
+  }
+  const elapsedMs = performance.now() - started;
+  return {
+    calculations,
+    perSecond: (calculations * 1000) / elapsedMs,
+    meanMs: elapsedMs / calculations,
+  };
+}
+
+interface HttpFigures {
+  calculations: number;
+  perSecond: number;
+  meanMs: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function benchHttp(baseUrl: string, seconds: number): Promise<HttpFigures> {
+  const body = JSON.stringify(BENCH_REQUEST);
+  const probe = await fetch(`${baseUrl}/api/calculation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+    body,
+  });
+  if (!probe.ok) throw new Error(`The calculation failed: ${probe.status} ${await probe.text()}`);
+
+  let visitor = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/calculation`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (request) => {
+          visitor += 1;
+          const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    calculations: result.requests.total,
+    perSecond: result.requests.average,
+    meanMs: result.latency.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths?.[column] ?? 0) : cell.padStart(widths?.[column] ?? 0),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+async function runCalculationBench(): Promise<void> {
+  console.log(
+    `\nBerekening bedrag beleggen: 40 jaar maandelijks, ${CALCULATION_PATHS} scenario's, modelmix neutraal (3 fondsen); ${durationSeconds} s per meting (Node ${process.version}).`,
+  );
+  const engine = benchEngine(durationSeconds);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-bench-calculation-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  try {
+    await database.migrate(MIGRATIONS_FOLDER);
+    await seedFunds(database.db, todayInAmsterdam(systemClock.now()));
+    const config = loadConfig({
+      DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-app'),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    });
+    const app = await buildApp({
+      config: { ...config, jwtSecret: config.jwtSecret ?? '' },
+      db: database.db,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('The server has no address');
+    try {
+      const http = await benchHttp(`http://127.0.0.1:${address.port}`, durationSeconds);
+      console.log(
+        `\n${table([
+          ['meting', 'berekeningen', 'per s', 'gem. ms', 'p99 ms', 'fouten'],
+          [
+            'engine direct (1 kern)',
+            String(engine.calculations),
+            engine.perSecond.toFixed(1),
+            engine.meanMs.toFixed(1),
+            '–',
+            '0',
+          ],
+          [
+            `POST /api/calculation (${connections} verbindingen)`,
+            String(http.calculations),
+            http.perSecond.toFixed(1),
+            http.meanMs.toFixed(1),
+            http.p99Ms.toFixed(1),
+            String(http.failures),
+          ],
+        ])}\n\nPOST ÷ engine: ${(http.perSecond / engine.perSecond).toFixed(2)}`,
+      );
+      if (http.failures > 0) throw new Error('Some calculations failed: the figures are not valid');
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+runCalculationBench().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

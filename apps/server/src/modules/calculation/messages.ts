@@ -1,0 +1,5 @@
+/** The calculation module's Dutch texts. */
+export const CALCULATION_MESSAGES = {
+  tooManyCalculations:
+    'U heeft in korte tijd erg veel berekeningen gemaakt. Probeer het over een minuut opnieuw.',
+} as const;

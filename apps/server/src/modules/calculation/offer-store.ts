@@ -1,0 +1,74 @@
+import type { CalculationInput } from '@bp/api-schema';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { offers } from '../../db/schema';
+import type { EngineResult } from './engine';
+
+/** An offer as stored: the input as calculated and the engine's result, both JSON. */
+export interface StoredOffer {
+  id: number;
+  request: unknown;
+  result: unknown;
+}
+
+/** The investor's own offer, or null (also when it is someone else's). */
+export async function findOwnOffer(
+  db: Database,
+  userId: string,
+  offerId: number,
+): Promise<StoredOffer | null> {
+  const [row] = await db
+    .select({ id: offers.id, request: offers.request, result: offers.result })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface OfferContent {
+  input: CalculationInput;
+  result: EngineResult;
+  at: Date;
+}
+
+export async function insertOffer(
+  db: Database,
+  userId: string,
+  { input, result, at }: OfferContent,
+): Promise<number> {
+  const [row] = await db
+    .insert(offers)
+    .values({
+      userId,
+      productCode: input.productCode,
+      description: input.description,
+      request: input,
+      result,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: offers.id });
+  if (!row) throw new Error('The offer was not stored');
+  return row.id;
+}
+
+/** Replaces an own offer's content; false when it is gone (deleted meanwhile) or not theirs. */
+export async function updateOwnOffer(
+  db: Database,
+  userId: string,
+  offerId: number,
+  { input, result, at }: OfferContent,
+): Promise<boolean> {
+  const updated = await db
+    .update(offers)
+    .set({
+      productCode: input.productCode,
+      description: input.description,
+      request: input,
+      result,
+      updatedAt: at,
+    })
+    .where(and(eq(offers.id, offerId), eq(offers.userId, userId)))
+    .returning({ id: offers.id });
+  return updated.length > 0;
+}

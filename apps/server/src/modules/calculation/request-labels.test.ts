@@ -1,0 +1,76 @@
+import { calculationRequestSchema } from '@bp/api-schema';
+import { describe, expect, it } from 'vitest';
+import { calculationLabel } from './request-labels';
+import { describeIssue, type FieldIssue } from './validation-problems';
+
+/** What the route answers for a body, worded as the handler words it. */
+function linesFor(body: unknown): string[] {
+  const result = calculationRequestSchema.safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const fieldIssue: FieldIssue = {
+      path: issue.path.map(String),
+      code: issue.code,
+      message: issue.message,
+    };
+    return describeIssue(fieldIssue, keys, calculationLabel);
+  });
+}
+
+const SB = {
+  productCode: 'SB',
+  initialDeposit: '10000.00',
+  periodicDeposit: '150.00',
+  birthdate: null,
+  start: '2026-04-01',
+  duration: 20,
+  chosenRiskProfile: 'NVT',
+  uitkeringsTermijnCode: null,
+  polisVoorwaardeCode: null,
+  isHuidigeLijfrenteOversluiten: false,
+  description: '',
+  funds: [
+    { id: 1, percentage: 0.6 },
+    { id: 2, percentage: 0.4 },
+  ],
+};
+
+describe('the wording of calculation request problems', () => {
+  it('leaves the contract’s own sentences as they are', () => {
+    expect(linesFor({ ...SB, duration: 51, description: 'x'.repeat(101) })).toEqual([
+      'De omschrijving mag hoogstens 100 tekens lang zijn.',
+      'De looptijd mag niet langer zijn dan 50 jaar.',
+    ]);
+  });
+
+  it('names the field in zod’s generic messages', () => {
+    expect(linesFor({ ...SB, start: '1-4-2026', productCode: 'XYZ' })).toEqual([
+      'Product: Ongeldige optie: verwacht één van "SB"|"SUL"|"SDIL"',
+      'Ingangsdatum: Vul een geldige datum in (JJJJ-MM-DD).',
+    ]);
+    expect(linesFor({ ...SB, isHuidigeLijfrenteOversluiten: 'nee' })).toEqual([
+      'Oversluiten: Ongeldige invoer: verwacht boolean, ontving string',
+    ]);
+  });
+
+  it('says which fund of the mix a problem is about, counting from 1', () => {
+    expect(
+      linesFor({
+        ...SB,
+        funds: [
+          { id: 1, percentage: 0.6 },
+          { id: 2, percentage: 0, weight: 1 },
+        ],
+      }),
+    ).toEqual([
+      'Fonds 2: Het percentage van een fonds moet groter zijn dan 0%.',
+      'Fonds 2: Onbekend veld: weight.',
+    ]);
+  });
+
+  it('lists unknown fields by name and refuses a body that is not an object', () => {
+    expect(linesFor({ ...SB, paths: 100000, seed: 1 })).toEqual(['Onbekende velden: paths, seed.']);
+    expect(linesFor(null)).toEqual(['Het verzoek bevat geen geldige gegevens.']);
+  });
+});
