@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
+  },
 });
