@@ -3,20 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessages } from '../../lib/http';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import {
-  CheckboxField,
-  FormErrorSummary,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  fieldErrorList,
-  focusOnMount,
-} from '../../ui/form';
+import { CheckboxField, SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
 import { registerAccount } from './api';
-import { PasswordChecklist } from './components/PasswordChecklist';
+import { AuthForm } from './components/AuthForm';
+import { EmailField } from './components/EmailField';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { createAccountFormSchema } from './schemas';
+import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [
@@ -25,8 +19,6 @@ const FIELDS = [
   { name: 'passwordRepeat', id: 'register-password-repeat' },
   { name: 'consent', id: 'register-consent' },
 ] as const;
-
-const CHECKLIST_ID = 'register-password-rules';
 
 function CheckYourMail({ email }: { email: string }) {
   return (
@@ -52,8 +44,6 @@ function CheckYourMail({ email }: { email: string }) {
 export function CreateAccountPage() {
   const { privacyUrl } = useRuntimeConfig();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const {
     register,
     control,
@@ -66,21 +56,12 @@ export function CreateAccountPage() {
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
-  const submit = async (request: RegisterRequest) => {
-    setServerErrors([]);
-    try {
+  const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
+    async (request: RegisterRequest) => {
       await registerAccount(request);
       setRegisteredEmail(request.email);
-    } catch (error) {
-      setServerErrors(errorMessages(error));
-      setFailedAttempts((count) => count + 1);
-    }
-  };
-
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
+    },
+  );
 
   return (
     <div className="page auth-page stack">
@@ -93,43 +74,24 @@ export function CreateAccountPage() {
             Met een account ziet u uw beleggingen en contracten en kunt u nieuwe producten
             toevoegen.
           </p>
-          <FormErrorSummary
-            errors={summary}
-            title={
-              serverErrors.length > 0 ? 'Het account is niet aangemaakt' : 'Controleer uw gegevens'
-            }
-            focusKey={failedAttempts}
-          />
-          <form
-            className="form stack"
-            noValidate
-            onSubmit={handleSubmit(submit, () => setFailedAttempts((count) => count + 1))}
+          <AuthForm
+            fieldErrors={fieldErrorList(errors, FIELDS)}
+            serverErrors={serverErrors}
+            refusedTitle="Het account is niet aangemaakt"
+            failedAttempts={failedAttempts}
+            onSubmit={handleSubmit(submit, onInvalid)}
           >
-            <TextField
-              id="register-email"
-              label="E-mailadres"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <PasswordField
-              id="register-password"
+            <EmailField id="register-email" error={errors.email?.message} {...register('email')} />
+            <NewPasswordFields
+              idPrefix="register"
               label="Wachtwoord"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              extraDescribedBy={CHECKLIST_ID}
-              {...register('password', { deps: ['passwordRepeat'] })}
-            />
-            <PasswordChecklist id={CHECKLIST_ID} password={password} email={email} />
-            <PasswordField
-              id="register-password-repeat"
-              label="Herhaal wachtwoord"
-              autoComplete="new-password"
-              error={errors.passwordRepeat?.message}
-              {...register('passwordRepeat')}
+              repeatLabel="Herhaal wachtwoord"
+              password={password}
+              email={email}
+              passwordInput={register('password', { deps: ['passwordRepeat'] })}
+              repeatInput={register('passwordRepeat')}
+              passwordError={errors.password?.message}
+              repeatError={errors.passwordRepeat?.message}
             />
             <CheckboxField
               id="register-consent"
@@ -146,7 +108,7 @@ export function CreateAccountPage() {
               {...register('consent')}
             />
             <SubmitButton busy={isSubmitting}>Account aanmaken</SubmitButton>
-          </form>
+          </AuthForm>
           <p>
             Heeft u al een account? <Link to="/login">Inloggen</Link>
           </p>

@@ -3,23 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessages } from '../../lib/http';
-import {
-  FormErrorSummary,
-  SubmitButton,
-  TextField,
-  fieldErrorList,
-  focusOnMount,
-} from '../../ui/form';
+import { SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
 import { requestPasswordReset } from './api';
+import { AuthForm } from './components/AuthForm';
+import { EmailField } from './components/EmailField';
+import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [{ name: 'email', id: 'forgot-email' }] as const;
 
 export function ForgotPasswordPage() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const {
     register,
     handleSubmit,
@@ -30,20 +24,11 @@ export function ForgotPasswordPage() {
     shouldFocusError: false,
   });
 
-  const submit = async (request: ForgotPasswordRequest) => {
-    setServerErrors([]);
-    try {
+  const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
+    async (request: ForgotPasswordRequest) => {
       setConfirmation(await requestPasswordReset(request));
-    } catch (error) {
-      setServerErrors(errorMessages(error));
-      setFailedAttempts((count) => count + 1);
-    }
-  };
-
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
+    },
+  );
 
   return (
     <div className="page auth-page stack">
@@ -65,30 +50,16 @@ export function ForgotPasswordPage() {
             Vul het e-mailadres van uw account in. U ontvangt dan een link waarmee u een nieuw
             wachtwoord kiest.
           </p>
-          <FormErrorSummary
-            errors={summary}
-            title={
-              serverErrors.length > 0 ? 'Het verzoek is niet verstuurd' : 'Controleer uw gegevens'
-            }
-            focusKey={failedAttempts}
-          />
-          <form
-            className="form stack"
-            noValidate
-            onSubmit={handleSubmit(submit, () => setFailedAttempts((count) => count + 1))}
+          <AuthForm
+            fieldErrors={fieldErrorList(errors, FIELDS)}
+            serverErrors={serverErrors}
+            refusedTitle="Het verzoek is niet verstuurd"
+            failedAttempts={failedAttempts}
+            onSubmit={handleSubmit(submit, onInvalid)}
           >
-            <TextField
-              id="forgot-email"
-              label="E-mailadres"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <EmailField id="forgot-email" error={errors.email?.message} {...register('email')} />
             <SubmitButton busy={isSubmitting}>Herstellink versturen</SubmitButton>
-          </form>
+          </AuthForm>
           <p>
             <Link to="/login">Terug naar inloggen</Link>
           </p>

@@ -1,18 +1,13 @@
 import type { LoginRequest } from '@bp/api-schema';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessages } from '../../lib/http';
 import { safeLocalPath } from '../../lib/safe-redirect';
 import { onLoggedIn } from '../../lib/session';
-import {
-  FormErrorSummary,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  fieldErrorList,
-} from '../../ui/form';
+import { PasswordField, SubmitButton, fieldErrorList } from '../../ui/form';
+import { AuthForm } from './components/AuthForm';
+import { EmailField } from './components/EmailField';
 import { logIn } from './login-api';
+import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 /**
@@ -36,8 +31,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const {
     register,
     handleSubmit,
@@ -48,47 +41,31 @@ export function LoginPage() {
     shouldFocusError: false,
   });
 
-  const submit = async (request: LoginRequest) => {
-    setServerErrors([]);
-    try {
+  const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
+    async (request: LoginRequest) => {
       const user = await logIn(request);
       // The store must know the user before the guard of the target route looks. The login
       // route's guard and this page pick the same target: only a path on this site.
       onLoggedIn(user);
       await navigate(safeLocalPath(redirect), { replace: true });
-    } catch (error) {
-      setServerErrors(errorMessages(error));
-      setFailedAttempts((count) => count + 1);
-    }
-  };
-
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
+    },
+  );
 
   return (
     <div className="page auth-page stack">
       <h1 className="page-title">Inloggen</h1>
       {redirect ? <p className="alert alert-info">Log in om verder te gaan.</p> : null}
       <div className="card stack">
-        <FormErrorSummary
-          errors={summary}
-          title={serverErrors.length > 0 ? 'Inloggen is niet gelukt' : 'Controleer uw gegevens'}
-          focusKey={failedAttempts}
-        />
-        <form
-          className="form stack"
-          noValidate
-          onSubmit={handleSubmit(submit, () => setFailedAttempts((count) => count + 1))}
+        <AuthForm
+          fieldErrors={fieldErrorList(errors, FIELDS)}
+          serverErrors={serverErrors}
+          refusedTitle="Inloggen is niet gelukt"
+          failedAttempts={failedAttempts}
+          onSubmit={handleSubmit(submit, onInvalid)}
         >
-          <TextField
+          <EmailField
             id="login-email"
-            label="E-mailadres"
-            type="email"
             autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
             error={errors.email?.message}
             {...register('email')}
           />
@@ -100,7 +77,7 @@ export function LoginPage() {
             {...register('password')}
           />
           <SubmitButton busy={isSubmitting}>Inloggen</SubmitButton>
-        </form>
+        </AuthForm>
         <p className="auth-links">
           <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
           <span>

@@ -3,25 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { HttpError, errorMessages } from '../../lib/http';
-import {
-  FormErrorSummary,
-  PasswordField,
-  SubmitButton,
-  fieldErrorList,
-  focusOnMount,
-} from '../../ui/form';
+import { HttpError } from '../../lib/http';
+import { SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
 import { resetPassword } from './api';
-import { PasswordChecklist } from './components/PasswordChecklist';
+import { AuthForm } from './components/AuthForm';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { isWellFormedResetToken, resetPasswordFormSchema } from './schemas';
+import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [
   { name: 'password', id: 'reset-password' },
   { name: 'passwordRepeat', id: 'reset-password-repeat' },
 ] as const;
-
-const CHECKLIST_ID = 'reset-password-rules';
 
 function RequestNewLink() {
   return (
@@ -33,9 +27,6 @@ function RequestNewLink() {
 
 function ResetForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [linkRejected, setLinkRejected] = useState(false);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const resolver = useMemo(() => zodResolver(resetPasswordFormSchema(token)), [token]);
   const {
     register,
@@ -49,19 +40,14 @@ function ResetForm({ token }: { token: string }) {
   });
   const password = useWatch({ control, name: 'password' });
 
-  const submit = async (request: ResetPasswordRequest) => {
-    setServerErrors([]);
-    setLinkRejected(false);
-    try {
+  const { submit, onInvalid, serverError, serverErrors, failedAttempts } = useApiSubmit(
+    async (request: ResetPasswordRequest) => {
       await resetPassword(request);
       setDone(true);
-    } catch (error) {
-      setServerErrors(errorMessages(error));
-      // 422 means the server refused the token: used, expired or unknown.
-      setLinkRejected(error instanceof HttpError && error.status === 422);
-      setFailedAttempts((count) => count + 1);
-    }
-  };
+    },
+  );
+  // 422 means the server refused the token: used, expired or unknown.
+  const linkRejected = serverError instanceof HttpError && serverError.status === 422;
 
   if (done) {
     return (
@@ -77,46 +63,29 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
-
   return (
     <div className="card stack">
       <p>Kies een nieuw wachtwoord voor uw account.</p>
-      <FormErrorSummary
-        errors={summary}
-        title={
-          serverErrors.length > 0 ? 'Het wachtwoord is niet gewijzigd' : 'Controleer uw gegevens'
-        }
-        focusKey={failedAttempts}
+      <AuthForm
+        fieldErrors={fieldErrorList(errors, FIELDS)}
+        serverErrors={serverErrors}
+        refusedTitle="Het wachtwoord is niet gewijzigd"
+        failedAttempts={failedAttempts}
+        onSubmit={handleSubmit(submit, onInvalid)}
+        summaryHelp={linkRejected ? <RequestNewLink /> : null}
       >
-        {linkRejected ? <RequestNewLink /> : null}
-      </FormErrorSummary>
-      <form
-        className="form stack"
-        noValidate
-        onSubmit={handleSubmit(submit, () => setFailedAttempts((count) => count + 1))}
-      >
-        <PasswordField
-          id="reset-password"
+        <NewPasswordFields
+          idPrefix="reset"
           label="Nieuw wachtwoord"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          extraDescribedBy={CHECKLIST_ID}
-          {...register('password', { deps: ['passwordRepeat'] })}
-        />
-        <PasswordChecklist id={CHECKLIST_ID} password={password} />
-        <PasswordField
-          id="reset-password-repeat"
-          label="Herhaal nieuw wachtwoord"
-          autoComplete="new-password"
-          error={errors.passwordRepeat?.message}
-          {...register('passwordRepeat')}
+          repeatLabel="Herhaal nieuw wachtwoord"
+          password={password}
+          passwordInput={register('password', { deps: ['passwordRepeat'] })}
+          repeatInput={register('passwordRepeat')}
+          passwordError={errors.password?.message}
+          repeatError={errors.passwordRepeat?.message}
         />
         <SubmitButton busy={isSubmitting}>Wachtwoord opslaan</SubmitButton>
-      </form>
+      </AuthForm>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
+import { HoldingsPage } from './components/HoldingsPage';
 import { HoldingsTable } from './components/HoldingsTable';
 import { PortfolioTotals } from './components/PortfolioTotals';
 import { UnpaidNotice } from './components/UnpaidNotice';
 import { isCurrent, totalsOf, unpaid, type Holding, type ProductLine } from './holdings';
-import { useHoldings } from './use-holdings';
 import './portfolio.css';
 
 const GROUPS: { line: ProductLine | null; title: string }[] = [
@@ -55,19 +55,13 @@ function Investments({ holdings }: { holdings: Holding[] }) {
 
 /** /mijn-investeringen: every contract of the investor, real estate and the SB funds alike. */
 export function MijnInvesteringenPage() {
-  const state = useHoldings();
   return (
-    <div className="page stack">
-      <h1 className="page-title">Mijn investeringen</h1>
-      {state.status === 'pending' && <LoadingState label="Uw investeringen worden geladen…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          title="Uw investeringen konden niet worden geladen"
-          error={state.error}
-          onRetry={state.retry}
-        />
-      )}
-      {state.status === 'success' && <Investments holdings={state.holdings} />}
-    </div>
+    <HoldingsPage
+      title="Mijn investeringen"
+      loadingLabel="Uw investeringen worden geladen…"
+      errorTitle="Uw investeringen konden niet worden geladen"
+    >
+      {(holdings) => <Investments holdings={holdings} />}
+    </HoldingsPage>
   );
 }

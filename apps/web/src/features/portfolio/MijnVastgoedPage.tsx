@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { ContractCard } from './components/ContractCard';
 import { FundDonut } from './components/FundDonut';
+import { HoldingsPage } from './components/HoldingsPage';
 import { PortfolioTotals } from './components/PortfolioTotals';
 import { UnpaidNotice } from './components/UnpaidNotice';
 import { isCurrent, totalsOf, unpaid, valueByFund, type Holding } from './holdings';
-import { useHoldings } from './use-holdings';
 import './portfolio.css';
 
 function ContractList({ title, holdings }: { title: string; holdings: readonly Holding[] }) {
@@ -69,19 +69,13 @@ function Overview({ holdings }: { holdings: Holding[] }) {
 
 /** /mijn-vastgoed: the investor's real-estate contracts, their value and what needs doing. */
 export function MijnVastgoedPage() {
-  const state = useHoldings();
   return (
-    <div className="page stack">
-      <h1 className="page-title">Mijn vastgoed</h1>
-      {state.status === 'pending' && <LoadingState label="Uw contracten worden geladen…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          title="Uw contracten konden niet worden geladen"
-          error={state.error}
-          onRetry={state.retry}
-        />
-      )}
-      {state.status === 'success' && <Overview holdings={state.holdings} />}
-    </div>
+    <HoldingsPage
+      title="Mijn vastgoed"
+      loadingLabel="Uw contracten worden geladen…"
+      errorTitle="Uw contracten konden niet worden geladen"
+    >
+      {(holdings) => <Overview holdings={holdings} />}
+    </HoldingsPage>
   );
 }

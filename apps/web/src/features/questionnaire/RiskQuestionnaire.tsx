@@ -53,15 +53,8 @@ function answersKey(progress: QuestionnaireProgress): string {
  * without losing answers, then the statements, then the profile and its meaning. Controlled:
  * the caller keeps the progress (in its flow's state) and gets every change.
  */
-export function RiskQuestionnaire({
-  questionnaireId,
-  progress,
-  onChange,
-  onExit,
-  onDone,
-  doneLabel,
-}: RiskQuestionnaireProps) {
-  const query = useQuery(questionnaireQuery(questionnaireId));
+export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
+  const query = useQuery(questionnaireQuery(props.questionnaireId));
   if (query.isPending) return <LoadingState label="De vragenlijst wordt geladen…" />;
   if (query.isError) {
     return (
@@ -73,17 +66,7 @@ export function RiskQuestionnaire({
       />
     );
   }
-  return (
-    <LoadedQuestionnaire
-      questionnaire={query.data}
-      questionnaireId={questionnaireId}
-      progress={progress}
-      onChange={onChange}
-      onExit={onExit}
-      onDone={onDone}
-      doneLabel={doneLabel}
-    />
-  );
+  return <LoadedQuestionnaire {...props} questionnaire={query.data} />;
 }
 
 function LoadedQuestionnaire({

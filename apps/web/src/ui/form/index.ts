@@ -12,3 +12,4 @@ export { SubmitButton } from './SubmitButton';
 export { fieldErrorList } from './summary-errors';
 export { describedBy, errorIdFor, hintIdFor } from './field-ids';
 export { focusOnMount } from './focus-on-mount';
+export { useFailedSubmits } from './use-failed-submits';

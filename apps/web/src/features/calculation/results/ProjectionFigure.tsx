@@ -1,6 +1,6 @@
 import type { ProjectionRowData } from '@bp/api-schema';
 import { lazy, Suspense } from 'react';
-import { ChartBoundary } from './ChartBoundary';
+import { ChartBoundary } from '../../../ui/ChartBoundary';
 
 // recharts is big: it loads with a calculation's result only, never with the wizard's steps.
 const ProjectionChart = lazy(() => import('./ProjectionChart'));
@@ -13,7 +13,7 @@ export function ProjectionFigure({ rows }: { rows: readonly ProjectionRowData[] 
         pessimistische en het optimistische scenario (vlak) en wat u in totaal heeft ingelegd
         (stippellijn).
       </figcaption>
-      <ChartBoundary>
+      <ChartBoundary fallback="De grafiek kan nu niet worden getoond; de cijfers staan in de tabel.">
         <Suspense fallback={<p className="muted">De grafiek wordt geladen…</p>}>
           <ProjectionChart rows={rows} />
         </Suspense>

@@ -3,11 +3,11 @@ import { z } from '@bp/api-schema';
 import { formatPercentage } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormErrorSummary, TextField } from '../../../ui/form';
+import { FormErrorSummary, useFailedSubmits } from '../../../ui/form';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { sbFundsQuery } from '../api';
+import { ShortNumericField } from '../fields/ShortNumericField';
 import { updateFlow, useFlow } from '../flow-store';
 import { StepActions } from '../wizard/StepActions';
 import { useWizard } from '../wizard/wizard-context';
@@ -85,7 +85,7 @@ function FundAllocationForm({
 }) {
   const { goBack, calculate } = useWizard();
   const flow = useFlow(flowName);
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
@@ -105,19 +105,16 @@ function FundAllocationForm({
   const typed = useWatch({ control, name: 'percentages' });
   const total = typed.reduce((sum, text) => sum + (readPercentage(text) ?? 0), 0);
 
-  const submit = handleSubmit(
-    async (allocation) => {
-      const sum = allocation.reduce((result, fund) => result + fund.percentage, 0);
-      if (sum !== 100) {
-        setError('root.total', { message: totalMessage(sum) });
-        setAttempts((count) => count + 1);
-        return;
-      }
-      updateFlow(flowName, { funds: allocation.filter((fund) => fund.percentage > 0) });
-      await calculate();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit(async (allocation) => {
+    const sum = allocation.reduce((result, fund) => result + fund.percentage, 0);
+    if (sum !== 100) {
+      setError('root.total', { message: totalMessage(sum) });
+      countFailedSubmit();
+      return;
+    }
+    updateFlow(flowName, { funds: allocation.filter((fund) => fund.percentage > 0) });
+    await calculate();
+  }, countFailedSubmit);
 
   const summary = [
     ...funds.flatMap((fund, index) => {
@@ -130,17 +127,14 @@ function FundAllocationForm({
   return (
     <form className="form stack" noValidate onSubmit={submit}>
       <p>Verdeel uw inleg over de fondsen. Elke inleg wordt in deze verhouding belegd.</p>
-      <FormErrorSummary errors={summary} title="Controleer de verdeling" focusKey={attempts} />
+      <FormErrorSummary errors={summary} title="Controleer de verdeling" focusKey={failedSubmits} />
       <div className="fund-allocation">
         {funds.map((fund, index) => (
-          <TextField
+          <ShortNumericField
             key={fund.id}
             id={fieldId(fund)}
             label={`${fund.name} (%)`}
             hint={fundHint(fund)}
-            inputMode="numeric"
-            autoComplete="off"
-            className="field-input-short"
             error={errors.percentages?.[index]?.message}
             {...register(`percentages.${index}`)}
           />

@@ -1,9 +1,8 @@
 import { CALCULATION_LIMITS, z } from '@bp/api-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DepositKind } from '../../../lib/state/calculation';
-import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { RadioGroupField, TextField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import {
   amountInput,
@@ -13,8 +12,11 @@ import {
   readField,
   wholeNumberInput,
 } from '../fields/form-values';
+import { AmountField } from '../fields/AmountField';
+import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
+import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 
 const FIELDS = [
@@ -76,7 +78,7 @@ const schema = z
 export function SbDepositStep() {
   const { goNext } = useWizard();
   const flow = useFlow('bedragBeleggen');
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
@@ -98,29 +100,25 @@ export function SbDepositStep() {
   const kind = useWatch({ control, name: 'kind' });
   const clearDurationError = useDurationError(setError, setFocus);
 
-  const submit = handleSubmit(
-    (values) => {
-      clearDurationError();
-      if (values.kind === null || values.duration === null) return;
-      updateFlow('bedragBeleggen', {
-        kind: values.kind,
-        initialDeposit: values.initialDeposit,
-        periodicDeposit: values.periodicDeposit,
-        duration: values.duration,
-        description: values.description,
-      });
-      goNext();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit((values) => {
+    clearDurationError();
+    if (values.kind === null || values.duration === null) return;
+    updateFlow('bedragBeleggen', {
+      kind: values.kind,
+      initialDeposit: values.initialDeposit,
+      periodicDeposit: values.periodicDeposit,
+      duration: values.duration,
+      description: values.description,
+    });
+    goNext();
+  }, countFailedSubmit);
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={attempts}
-      />
+    <StepForm
+      onSubmit={submit}
+      errors={fieldErrorList(errors, FIELDS)}
+      failedSubmits={failedSubmits}
+    >
       <RadioGroupField
         id="sb-soort"
         legend="Hoe wilt u inleggen?"
@@ -129,34 +127,27 @@ export function SbDepositStep() {
         {...register('kind')}
       />
       {kind !== 'maandelijks' && kind !== null && (
-        <TextField
+        <AmountField
           id="sb-eenmalig"
           label="Eenmalige inleg in euro’s"
           hint="Bijvoorbeeld 10.000"
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.initialDeposit?.message}
           {...register('initialDeposit')}
         />
       )}
       {kind !== 'eenmalig' && kind !== null && (
-        <TextField
+        <AmountField
           id="sb-maandelijks"
           label="Maandelijkse inleg in euro’s"
           hint="Bijvoorbeeld 150. U legt elke maand in, de eerste keer op de startdatum."
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.periodicDeposit?.message}
           {...register('periodicDeposit')}
         />
       )}
-      <TextField
+      <ShortNumericField
         id="sb-looptijd"
         label="Looptijd in jaren"
         hint={`Hoe lang u wilt beleggen: 1 tot en met ${CALCULATION_LIMITS.maxDurationYears} jaar.`}
-        inputMode="numeric"
-        autoComplete="off"
-        className="field-input-short"
         error={errors.duration?.message}
         {...register('duration')}
       />
@@ -170,6 +161,6 @@ export function SbDepositStep() {
         {...register('description')}
       />
       <StepActions />
-    </form>
+    </StepForm>
   );
 }

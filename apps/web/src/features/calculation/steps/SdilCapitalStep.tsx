@@ -1,9 +1,10 @@
 import { z } from '@bp/api-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
+import { AmountField } from '../fields/AmountField';
+import { BirthDateField } from '../fields/BirthDateField';
 import {
   amountInput,
   amountToInput,
@@ -13,6 +14,7 @@ import {
   DATE_HINT,
 } from '../fields/form-values';
 import { StepActions } from '../wizard/StepActions';
+import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 
 const FIELDS = [
@@ -37,7 +39,7 @@ const schema = z.object({
 export function SdilCapitalStep() {
   const { goNext } = useWizard();
   const flow = useFlow('lijfrenteUitkeren');
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     handleSubmit,
@@ -52,27 +54,21 @@ export function SdilCapitalStep() {
     shouldFocusError: false,
   });
 
-  const submit = handleSubmit(
-    (values) => {
-      updateFlow('lijfrenteUitkeren', values);
-      goNext();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit((values) => {
+    updateFlow('lijfrenteUitkeren', values);
+    goNext();
+  }, countFailedSubmit);
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={attempts}
-      />
-      <TextField
+    <StepForm
+      onSubmit={submit}
+      errors={fieldErrorList(errors, FIELDS)}
+      failedSubmits={failedSubmits}
+    >
+      <AmountField
         id="sdil-kapitaal"
         label="Uw lijfrentekapitaal in euro’s"
         hint="Het bedrag dat u wilt laten uitkeren, bijvoorbeeld 150.000."
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.initialDeposit?.message}
         {...register('initialDeposit')}
       />
@@ -87,17 +83,13 @@ export function SdilCapitalStep() {
         error={errors.kapitaal?.message}
         {...register('kapitaal')}
       />
-      <TextField
+      <BirthDateField
         id="sdil-geboortedatum"
-        label="Uw geboortedatum"
         hint={`${DATE_HINT} Uw AOW-leeftijd volgt uit uw geboortedatum.`}
-        autoComplete="bday"
-        inputMode="numeric"
-        className="field-input-short"
         error={errors.geboortedatum?.message}
         {...register('geboortedatum')}
       />
       <StepActions />
-    </form>
+    </StepForm>
   );
 }

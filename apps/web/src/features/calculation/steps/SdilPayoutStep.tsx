@@ -1,12 +1,13 @@
 import { CALCULATION_LIMITS, z } from '@bp/api-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import { dateInput, dateToInput, numberToInput, wholeNumberInput } from '../fields/form-values';
+import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
+import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 import { YEARS_RANGE } from './SbDepositStep';
 
@@ -42,7 +43,7 @@ const schema = z.object({
 export function SdilPayoutStep() {
   const { goBack, calculate } = useWizard();
   const flow = useFlow('lijfrenteUitkeren');
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     handleSubmit,
@@ -61,43 +62,33 @@ export function SdilPayoutStep() {
   });
   const clearDurationError = useDurationError(setError, setFocus);
 
-  const submit = handleSubmit(
-    async (values) => {
-      clearDurationError();
-      updateFlow('lijfrenteUitkeren', {
-        start: values.start,
-        duration: values.duration,
-        uitkeringsTermijnCode: values.uitkeringsTermijnCode ?? flow.uitkeringsTermijnCode,
-      });
-      await calculate();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit(async (values) => {
+    clearDurationError();
+    updateFlow('lijfrenteUitkeren', {
+      start: values.start,
+      duration: values.duration,
+      uitkeringsTermijnCode: values.uitkeringsTermijnCode ?? flow.uitkeringsTermijnCode,
+    });
+    await calculate();
+  }, countFailedSubmit);
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={attempts}
-      />
-      <TextField
+    <StepForm
+      onSubmit={submit}
+      errors={fieldErrorList(errors, FIELDS)}
+      failedSubmits={failedSubmits}
+    >
+      <ShortNumericField
         id="sdil-ingangsdatum"
         label="Datum van de eerste uitkering"
         hint="Bijvoorbeeld 01-04-2027 (dag-maand-jaar)."
-        inputMode="numeric"
-        autoComplete="off"
-        className="field-input-short"
         error={errors.start?.message}
         {...register('start')}
       />
-      <TextField
+      <ShortNumericField
         id="sdil-looptijd"
         label="Looptijd in jaren"
         hint="Een uitkering van 20 jaar of langer loopt minimaal 20 jaar plus de jaren waarin zij vóór uw AOW-leeftijd uitkeert. Korter (5 tot 20 jaar) kan als tijdelijke oudedagslijfrente, op zijn vroegst vanaf het jaar waarin u de AOW-leeftijd bereikt."
-        inputMode="numeric"
-        autoComplete="off"
-        className="field-input-short"
         error={errors.duration?.message}
         {...register('duration')}
       />
@@ -110,6 +101,6 @@ export function SdilPayoutStep() {
         {...register('uitkeringsTermijnCode')}
       />
       <StepActions onBack={goBack} nextLabel="Berekenen" busy={isSubmitting} />
-    </form>
+    </StepForm>
   );
 }

@@ -1,9 +1,8 @@
 import { CALCULATION_LIMITS, z } from '@bp/api-schema';
 import { euro } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import {
   amountInput,
@@ -13,8 +12,11 @@ import {
   readField,
   wholeNumberInput,
 } from '../fields/form-values';
+import { AmountField } from '../fields/AmountField';
+import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
+import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 import { YEARS_RANGE } from './SbDepositStep';
 
@@ -100,7 +102,7 @@ export function SulDepositStep() {
   const { goNext, goBack } = useWizard();
   const flow = useFlow('lijfrenteOpbouwen');
   const transfer = flow.situation === 'oversluiten';
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
@@ -121,29 +123,25 @@ export function SulDepositStep() {
   const durationType = useWatch({ control, name: 'durationType' });
   const clearDurationError = useDurationError(setError, setFocus);
 
-  const submit = handleSubmit(
-    (values) => {
-      clearDurationError();
-      if (values.durationType === null || values.duration === null) return;
-      updateFlow('lijfrenteOpbouwen', {
-        initialDeposit: values.initialDeposit,
-        periodicDeposit: values.periodicDeposit,
-        durationType: values.durationType,
-        duration: values.duration,
-      });
-      goNext();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit((values) => {
+    clearDurationError();
+    if (values.durationType === null || values.duration === null) return;
+    updateFlow('lijfrenteOpbouwen', {
+      initialDeposit: values.initialDeposit,
+      periodicDeposit: values.periodicDeposit,
+      durationType: values.durationType,
+      duration: values.duration,
+    });
+    goNext();
+  }, countFailedSubmit);
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={attempts}
-      />
-      <TextField
+    <StepForm
+      onSubmit={submit}
+      errors={fieldErrorList(errors, FIELDS)}
+      failedSubmits={failedSubmits}
+    >
+      <AmountField
         id="sul-eenmalig"
         label={
           transfer
@@ -155,17 +153,13 @@ export function SulDepositStep() {
             ? 'Zoals op uw laatste overzicht van uw huidige verzekeraar of bank.'
             : 'Bijvoorbeeld 5.000'
         }
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.initialDeposit?.message}
         {...register('initialDeposit')}
       />
-      <TextField
+      <AmountField
         id="sul-maandelijks"
         label="Maandelijkse inleg in euro’s (niet verplicht)"
         hint="Bijvoorbeeld 200. Uw inleg is aftrekbaar binnen uw jaarruimte of reserveringsruimte."
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.periodicDeposit?.message}
         {...register('periodicDeposit')}
       />
@@ -179,7 +173,7 @@ export function SulDepositStep() {
         error={errors.durationType?.message}
         {...register('durationType')}
       />
-      <TextField
+      <ShortNumericField
         id="sul-looptijd"
         label={
           durationType === 'leeftijd' ? 'Leeftijd waarop de opbouw eindigt' : 'Looptijd in jaren'
@@ -189,13 +183,10 @@ export function SulDepositStep() {
             ? 'Bijvoorbeeld 67. De opbouw eindigt op de eerste inlegdatum na die verjaardag.'
             : `1 tot en met ${CALCULATION_LIMITS.maxDurationYears} jaar.`
         }
-        inputMode="numeric"
-        autoComplete="off"
-        className="field-input-short"
         error={errors.duration?.message}
         {...register('duration')}
       />
       <StepActions onBack={goBack} />
-    </form>
+    </StepForm>
   );
 }

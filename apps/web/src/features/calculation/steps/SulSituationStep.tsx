@@ -1,13 +1,15 @@
 import { z } from '@bp/api-schema';
 import { firstDayOfNextMonth } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorSummary, RadioGroupField, TextField, fieldErrorList } from '../../../ui/form';
+import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
-import { choiceInput, dateInput, dateToInput, DATE_HINT } from '../fields/form-values';
+import { BirthDateField } from '../fields/BirthDateField';
+import { choiceInput, dateInput, dateToInput } from '../fields/form-values';
+import { ShortNumericField } from '../fields/ShortNumericField';
 import { amsterdamToday } from '../today';
 import { StepActions } from '../wizard/StepActions';
+import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 
 const FIELDS = [
@@ -32,7 +34,7 @@ const schema = z.object({
 export function SulSituationStep() {
   const { goNext } = useWizard();
   const flow = useFlow('lijfrenteOpbouwen');
-  const [attempts, setAttempts] = useState(0);
+  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     handleSubmit,
@@ -48,25 +50,21 @@ export function SulSituationStep() {
     shouldFocusError: false,
   });
 
-  const submit = handleSubmit(
-    (values) => {
-      updateFlow('lijfrenteOpbouwen', {
-        situation: values.situation,
-        geboortedatum: values.geboortedatum,
-        start: values.start,
-      });
-      goNext();
-    },
-    () => setAttempts((count) => count + 1),
-  );
+  const submit = handleSubmit((values) => {
+    updateFlow('lijfrenteOpbouwen', {
+      situation: values.situation,
+      geboortedatum: values.geboortedatum,
+      start: values.start,
+    });
+    goNext();
+  }, countFailedSubmit);
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={attempts}
-      />
+    <StepForm
+      onSubmit={submit}
+      errors={fieldErrorList(errors, FIELDS)}
+      failedSubmits={failedSubmits}
+    >
       <RadioGroupField
         id="sul-situatie"
         legend="Wat wilt u doen?"
@@ -81,27 +79,19 @@ export function SulSituationStep() {
         error={errors.situation?.message}
         {...register('situation')}
       />
-      <TextField
+      <BirthDateField
         id="sul-geboortedatum"
-        label="Uw geboortedatum"
-        hint={DATE_HINT}
-        autoComplete="bday"
-        inputMode="numeric"
-        className="field-input-short"
         error={errors.geboortedatum?.message}
         {...register('geboortedatum')}
       />
-      <TextField
+      <ShortNumericField
         id="sul-ingangsdatum"
         label="Ingangsdatum van de opbouw"
         hint="De dag van uw eerste inleg, bijvoorbeeld de eerste dag van volgende maand."
-        inputMode="numeric"
-        autoComplete="off"
-        className="field-input-short"
         error={errors.start?.message}
         {...register('start')}
       />
       <StepActions />
-    </form>
+    </StepForm>
   );
 }

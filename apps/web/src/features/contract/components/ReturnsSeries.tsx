@@ -1,5 +1,6 @@
 import type { ReturnsResponse } from '@bp/api-schema';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { ChartBoundary } from '../../../ui/ChartBoundary';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText, ReturnFigure } from '../../../ui/figures';
 import { hasDistributions, toChartPoints } from '../chart-data';
@@ -26,24 +27,6 @@ const columns: Column<Point>[] = [
   },
 ];
 
-/** If the chart's code cannot load (a new release, a lost connection), the table still stands. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <p className="muted">De grafiek kan nu niet worden getoond; de cijfers staan hieronder.</p>
-      );
-    }
-    return this.props.children;
-  }
-}
-
 /** The monthly series: a chart of value against deposits, and the same figures as a table. */
 export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
   if (reeks.length === 0) return null;
@@ -58,7 +41,7 @@ export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
           {distributions &&
             ' De gestippelde lijn is de waarde plus de uitkeringen die u heeft ontvangen.'}
         </figcaption>
-        <ChartBoundary>
+        <ChartBoundary fallback="De grafiek kan nu niet worden getoond; de cijfers staan hieronder.">
           <Suspense fallback={<p className="muted">De grafiek wordt geladen…</p>}>
             <ReturnsChart points={toChartPoints(reeks)} withDistributions={distributions} />
           </Suspense>

@@ -1,7 +1,6 @@
 import type { Contract } from '@bp/api-schema';
 import { firstDayOfMonth, formatEuro, formatUnits, todayInAmsterdam } from '@bp/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   Amount,
   CONTRACT_STATUS_LABELS,
@@ -10,6 +9,7 @@ import {
   formatNav,
   signOf,
 } from '../../../ui/figures';
+import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
 import { ContractFrame } from '../components/ContractFrame';
 
 /** "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00", as printed on bank cards. */
@@ -40,18 +40,12 @@ function ContractDetails({ contract }: { contract: Contract }) {
   return (
     <>
       {!contract.IsPaymentCompleted && (
-        <section className="alert alert-info stack" aria-labelledby="gegevens-unpaid">
-          <h2 id="gegevens-unpaid">Betaling nog niet afgerond</h2>
+        <PaymentDueNotice>
           <p>
             Wij wachten nog op uw betaling van <Amount value={contract.TeBetalen} />. Daarna kopen
             wij de participaties voor u.
           </p>
-          <p>
-            <Link to="/mijn-betaling-afronden" className="btn btn-primary">
-              Betaling afronden
-            </Link>
-          </p>
-        </section>
+        </PaymentDueNotice>
       )}
       <section className="card stack" aria-labelledby="gegevens-contract">
         <h2 id="gegevens-contract">Contract</h2>

@@ -1,0 +1,13 @@
+import type { TextFieldProps } from '../../../ui/form';
+import { DATE_HINT } from './form-values';
+import { ShortNumericField } from './ShortNumericField';
+
+type BirthDateFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'inputMode' | 'className' | 'autoComplete'
+>;
+
+/** "Uw geboortedatum", typed as dag-maand-jaar; the browser may fill it in. */
+export function BirthDateField({ hint = DATE_HINT, ...props }: BirthDateFieldProps) {
+  return <ShortNumericField label="Uw geboortedatum" hint={hint} autoComplete="bday" {...props} />;
+}
