@@ -1,7 +1,7 @@
 import { calculationRequestSchema } from '@bp/api-schema';
 import { describe, expect, it } from 'vitest';
 import { calculationLabel } from './request-labels';
-import { describeIssue, type FieldIssue } from './validation-problems';
+import { describeIssue, type FieldIssue } from '../../http/validation-problems';
 
 /** What the route answers for a body, worded as the handler words it. */
 function linesFor(body: unknown): string[] {

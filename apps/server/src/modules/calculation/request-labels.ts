@@ -1,4 +1,4 @@
-import { isGenericIssue, type LabelFor } from './validation-problems';
+import { isGenericIssue, type LabelFor } from '../../http/validation-problems';
 
 /**
  * Dutch names of the calculation request's fields. Only zod's generic messages get one: the

@@ -8,12 +8,12 @@ import type { AppContext, ZodApp } from '../../app-context';
 import { invalidInput } from '../../http/problem';
 import { authOf } from '../../plugins/session';
 import { offerNotFound } from '../offers/service';
-import { identifyCaller, limitPerCaller } from './caller';
+import { identifyCaller, limitPerCaller } from '../../plugins/caller';
 import { CALCULATION_MESSAGES } from './messages';
 import { calculationLabel } from './request-labels';
 import { CALCULATIONS_PER_IP, CALCULATIONS_PER_USER } from './rules';
 import { calculate, storedCalculation } from './service';
-import { validationFailureOf } from './validation-problems';
+import { validationFailureOf } from '../../http/validation-problems';
 
 export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
@@ -28,7 +28,7 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
           message: CALCULATION_MESSAGES.tooManyCalculations,
         }),
       ],
-      // The problems are worded in the handler (see validation-problems.ts).
+      // The problems are worded in the handler (see http/validation-problems.ts).
       attachValidation: true,
       schema: {
         tags: ['Berekeningen'],

@@ -1,4 +1,4 @@
-import { isGenericIssue, type LabelFor } from '../calculation/validation-problems';
+import { isGenericIssue, type LabelFor } from '../../http/validation-problems';
 
 /**
  * Dutch labels for problems with submitted answers. The statements word their own messages

@@ -8,8 +8,8 @@ import {
 import { QUESTIONNAIRES } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import { invalidInput, notFound } from '../../http/problem';
-import { identifyCaller, limitPerCaller } from '../calculation/caller';
-import { validationFailureOf } from '../calculation/validation-problems';
+import { identifyCaller, limitPerCaller } from '../../plugins/caller';
+import { validationFailureOf } from '../../http/validation-problems';
 import { answersLabel } from './labels';
 import { QUESTIONNAIRE_MESSAGES } from './messages';
 import { ANSWERS_PER_IP, ANSWERS_PER_USER } from './rules';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { tooManyRequests, unauthorized } from '../../http/problem';
-import { sessionTokenOf } from '../../plugins/session';
-import type { RateLimitRule } from '../rate-limit/limiter';
+import type { AppContext } from '../app-context';
+import { tooManyRequests, unauthorized } from '../http/problem';
+import { sessionTokenOf } from './session';
+import type { RateLimitRule } from '../modules/rate-limit/limiter';
 
 /**
  * For routes that anonymous visitors and logged-in investors share. Without a session cookie
