@@ -100,7 +100,7 @@ function RealEstateMenu() {
   );
 }
 
-/** The older menu of the lijfrente brand; an admin does not add products there. */
+/** The older menu of the lijfrente brand: only here the spec hides "Producten toevoegen" from the admin. */
 function AnnuityMenu() {
   const isAdmin = useAppStore((state) => state.user?.role === 'admin');
   return (
@@ -112,7 +112,7 @@ function AnnuityMenu() {
         <MenuLink to="/mijn-berekeningen">Mijn berekeningen</MenuLink>
       </MenuGroup>
       {!isAdmin && (
-        <MenuGroup title="Producten">
+        <MenuGroup title="Producten toevoegen">
           <MenuLink to="/berekenen/bedrag-beleggen">Bedrag beleggen</MenuLink>
           <MenuLink to="/berekenen/lijfrente-opbouwen">Lijfrente opbouwen</MenuLink>
           <MenuLink to="/berekenen/lijfrente-uitkeren">Lijfrente uitkeren</MenuLink>
