@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the Fastify server (port 3000) answers the API, the runtime config and the
-// health endpoints; Vite serves the app with hot reload and forwards those paths.
+// In development the Fastify server (port 3000) answers the API, the runtime config, the health
+// endpoints and /favicon.ico (the brand's icon); Vite serves the app with hot reload and forwards
+// those paths.
 // changeOrigin stays false: the server's origin check compares Origin with the Host it sees.
 const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -16,6 +17,7 @@ export default defineConfig({
       '/config.json': toServer,
       '/healthz': toServer,
       '/readyz': toServer,
+      '/favicon.ico': toServer,
     },
   },
   build: {

@@ -137,6 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
 
-  if (serveWeb) await registerStaticWeb(app, config.webDist);
+  if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
   return app;
 }

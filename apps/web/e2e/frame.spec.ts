@@ -57,6 +57,25 @@ test('the test page shows the build, the environment and a healthy API', async (
   await expect(page.getByText('Bereikbaar').first()).toBeVisible();
 });
 
+test('no file a page loads is missing, /favicon.ico included', async ({ page, baseURL }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const ours = url.origin === new URL(baseURL ?? page.url()).origin;
+    if (ours && !url.pathname.startsWith('/api/') && response.status() >= 400) {
+      missing.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"][data-favicon="vastgoed"]').first()).toBeAttached();
+
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  expect(missing).toEqual([]);
+});
+
 for (const path of ['/login', '/account-aanmaken', '/contact', '/wachtwoord-vergeten', '/about']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/databases';
 import { createTestApp, temporaryDir, type TestApp } from '../test/harness';
@@ -7,15 +8,23 @@ import { createTestApp, temporaryDir, type TestApp } from '../test/harness';
 const INDEX =
   '<!doctype html><html lang="nl"><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
 
+/** The web app's real icon sets, which its build copies to dist/favicons unchanged. */
+const WEB_FAVICONS = fileURLToPath(new URL('../../../web/public/favicons', import.meta.url));
+
+/** A built web app: index.html, one hashed asset and the icon sets. */
+async function fakeWebDist(): Promise<string> {
+  const webDist = await temporaryDir('bp-web-');
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), 'console.log("portaal");');
+  await cp(WEB_FAVICONS, path.join(webDist, 'favicons'), { recursive: true });
+  return webDist;
+}
+
 describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = await temporaryDir('bp-web-');
-    await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), INDEX);
-    await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), 'console.log("portaal");');
-    await writeFile(path.join(webDist, 'favicon.ico'), 'ico');
-    t = await createTestApp(kind, { seed: false, env: { WEB_DIST: webDist } });
+    t = await createTestApp(kind, { seed: false, env: { WEB_DIST: await fakeWebDist() } });
   });
   afterAll(() => t.close());
 
@@ -25,9 +34,11 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe('console.log("portaal");');
 
-    const icon = await t.app.inject({ url: '/favicon.ico' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/favicon.ico', '/favicons/vastgoed/favicon.svg']) {
+      const icon = await t.app.inject({ url });
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers app routes with index.html, uncached, under the CSP', async () => {
@@ -58,4 +69,46 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
     expect(docsStyle.statusCode).toBe(200);
     expect(docsStyle.headers['content-type']).toContain('text/css');
   });
+});
+
+/** The 22-byte header of an icon file holding one PNG image; the PNG follows it. */
+const ICO_HEADER_BYTES = 22;
+
+describe.each(databaseKinds().slice(0, 1))('/favicon.ico', (kind) => {
+  const brands = ['vastgoed', 'lijfrente'] as const;
+  for (const brand of brands) {
+    it(`answers with the ${brand} icon when that is the brand`, async () => {
+      const t = await createTestApp(kind, {
+        seed: false,
+        env: { WEB_DIST: await fakeWebDist(), BRAND_LABEL: brand },
+      });
+      try {
+        const icon = await t.app.inject({ url: '/favicon.ico' });
+        expect(icon.statusCode).toBe(200);
+        expect(icon.headers['content-type']).toBe('image/vnd.microsoft.icon');
+        expect(icon.headers['cache-control']).toBe('no-cache');
+
+        const body = icon.rawPayload;
+        expect(body.subarray(0, 6)).toEqual(Buffer.from([0, 0, 1, 0, 1, 0]));
+        const png = await readFile(path.join(WEB_FAVICONS, brand, 'favicon-32.png'));
+        expect(body.subarray(ICO_HEADER_BYTES)).toEqual(png);
+        const otherBrand = brands.find((other) => other !== brand) ?? brand;
+        const otherPng = await readFile(path.join(WEB_FAVICONS, otherBrand, 'favicon-32.png'));
+        expect(body.subarray(ICO_HEADER_BYTES)).not.toEqual(otherPng);
+
+        const etag = icon.headers.etag;
+        expect(etag).toBeTypeOf('string');
+        const again = await t.app.inject({
+          url: '/favicon.ico',
+          headers: { 'if-none-match': String(etag) },
+        });
+        expect(again.statusCode).toBe(304);
+
+        const head = await t.app.inject({ method: 'HEAD', url: '/favicon.ico' });
+        expect(head.statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });

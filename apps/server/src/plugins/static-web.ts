@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { BrandLabel } from '@bp/api-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './paths';
 
@@ -16,9 +17,15 @@ export function webAppAvailable(webDist: string): boolean {
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for good; everything else
- * (index.html, favicons) is revalidated so a new release shows up at once.
+ * (index.html, favicons) is revalidated so a new release shows up at once. `/favicon.ico`, which
+ * browsers ask for on every site before any script has set the brand's icons, answers with the
+ * configured brand's icon.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+  brandLabel: BrandLabel,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -30,6 +37,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+  const brandIcon = `favicons/${brandLabel}/favicon.ico`;
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.sendFile(brandIcon),
+  );
 }
 
 /**
