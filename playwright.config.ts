@@ -1,11 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 /**
+ * The Chromium that `scripts/ensure-chromium.mjs` (run by `npm run test:e2e`) found or installed:
+ * CHROMIUM_PATH, a system Chromium (Debian's), or Playwright's own cache.
+ */
+function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) {
+    throw new Error('No Chromium for the browser tests: run `node scripts/ensure-chromium.mjs`.');
+  }
+  return found.path;
+}
+
+/**
  * Browser tests drive the production build served by the real server on a fresh embedded
- * database with demo data. The browser is Debian's Chromium: nothing downloads one.
+ * database with demo data.
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -21,7 +34,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
