@@ -11,13 +11,14 @@ const INDEX =
 /** The web app's real icon sets, which its build copies to dist/favicons unchanged. */
 const WEB_FAVICONS = fileURLToPath(new URL('../../../web/public/favicons', import.meta.url));
 
-/** A built web app: index.html, one hashed asset and the icon sets. */
+/** A built web app: index.html, one hashed asset, the icon sets and the build stamp. */
 async function fakeWebDist(): Promise<string> {
   const webDist = await temporaryDir('bp-web-');
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), 'console.log("portaal");');
   await cp(WEB_FAVICONS, path.join(webDist, 'favicons'), { recursive: true });
+  await writeFile(path.join(webDist, '.build-stamp'), 'ff55c8e9\n');
   return webDist;
 }
 
@@ -59,6 +60,7 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
 
   it('does not hide missing files, API routes or server endpoints behind index.html', async () => {
     expect((await t.app.inject({ url: '/assets/weg-123.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/.build-stamp' })).statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/bestaat-niet' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe('Niet gevonden.');

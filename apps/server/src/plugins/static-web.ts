@@ -30,6 +30,8 @@ export async function registerStaticWeb(
     root: webDist,
     prefix: '/',
     cacheControl: false,
+    // Build bookkeeping (dist/.build-stamp) is nobody's business: dotfiles are not served.
+    dotfiles: 'ignore',
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
