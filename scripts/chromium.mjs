@@ -27,7 +27,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @property {'CHROMIUM_PATH' | 'system' | 'playwright-cache'} source
  */
 
-/** Where package managers put Chromium (and Chrome, which Playwright drives just as well). */
+/**
+ * Where package managers put Chromium (and Chrome, which Playwright drives just as well). Not the
+ * snap: its confinement keeps it from the profile folder Playwright hands it.
+ */
 export function systemPaths(host) {
   const { env, platform, home } = host;
   if (platform === 'darwin') {
@@ -53,7 +56,6 @@ export function systemPaths(host) {
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome-stable',
     '/usr/bin/google-chrome',
-    '/snap/bin/chromium',
   ];
 }
 
