@@ -2,7 +2,7 @@
 // platform allows. Pure decisions over an injected `host` (environment, file system, commands)
 // so that the order can be tested without touching the machine; `realHost()` is the machine.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @property {NodeJS.Platform} platform
  * @property {string} home
  * @property {(file: string) => boolean} isExecutable
+ * @property {(file: string) => boolean} launchesSnap the file is a snap, or a script that starts one
  * @property {(dir: string) => string[]} listDir names in `dir`; [] when it does not exist
  * @property {() => boolean} isRoot
  * @property {(command: string, args: string[]) => boolean} run runs a command, true on exit 0
@@ -28,8 +29,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 
 /**
- * Where package managers put Chromium (and Chrome, which Playwright drives just as well). Not the
- * snap: its confinement keeps it from the profile folder Playwright hands it.
+ * Where package managers put Chromium (and Chrome, which Playwright drives just as well). A snap
+ * (Ubuntu's /usr/bin/chromium-browser is a script that starts one) does not count: its confinement
+ * keeps it from the profile folder Playwright hands it, and it exits at once.
  */
 export function systemPaths(host) {
   const { env, platform, home } = host;
@@ -144,7 +146,9 @@ export function findChromium(host = realHost()) {
     }
     return { path: configured, source: 'CHROMIUM_PATH' };
   }
-  const system = systemPaths(host).find((file) => host.isExecutable(file));
+  const system = systemPaths(host).find(
+    (file) => host.isExecutable(file) && !host.launchesSnap(file),
+  );
   if (system) return { path: system, source: 'system' };
   const cached = playwrightCachePaths(host).find((file) => host.isExecutable(file));
   if (cached) return { path: cached, source: 'playwright-cache' };
@@ -227,6 +231,17 @@ export function realHost() {
       try {
         accessSync(file, constants.X_OK);
         return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    },
+    launchesSnap(file) {
+      try {
+        if (realpathSync(file).startsWith('/snap/')) return true;
+        const head = readFileSync(file)
+          .subarray(0, 64 * 1024)
+          .toString('latin1');
+        return head.startsWith('#!') && head.includes('/snap/');
       } catch {
         return false;
       }

@@ -9,6 +9,7 @@ function fakeHost({
   platform = 'linux',
   env = {},
   files = [],
+  snaps = [],
   root = false,
   sudo = false,
   commands = {},
@@ -23,6 +24,7 @@ function fakeHost({
     platform,
     home: '/home/anna',
     isExecutable: (file) => executables.has(file),
+    launchesSnap: (file) => snaps.includes(file),
     listDir(dir) {
       const prefix = dir.endsWith('/') ? dir : `${dir}/`;
       const names = [...executables]
@@ -72,6 +74,15 @@ describe('findChromium', () => {
     expect(
       findChromium(fakeHost({ files: ['/usr/bin/google-chrome', '/usr/bin/chromium-browser'] })),
     ).toEqual({ path: '/usr/bin/chromium-browser', source: 'system' });
+  });
+
+  it("passes over a snap (Ubuntu's chromium-browser script), which Playwright cannot drive", () => {
+    const cached = `${CACHE}/chromium-1255/chrome-linux64/chrome`;
+    const host = fakeHost({
+      files: ['/usr/bin/chromium-browser', cached],
+      snaps: ['/usr/bin/chromium-browser'],
+    });
+    expect(findChromium(host)).toEqual({ path: cached, source: 'playwright-cache' });
   });
 
   it("falls back to Playwright's cache: newest revision, full browser before headless shell", () => {
