@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalculationRoutes } from './modules/calculation/routes';
 import { registerContractHistoryRoutes } from './modules/contract-history/routes';
 import { registerContractReturnRoutes } from './modules/contract-returns/routes';
+import { registerContractResources } from './modules/contracts/contract-scope';
 import { registerContractRoutes } from './modules/contracts/routes';
 import { registerCookieRoutes } from './modules/cookies/routes';
 import { registerCountryRoutes } from './modules/countries/routes';
@@ -127,10 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPasswordResetRoutes(app, ctx);
   registerRelationRoutes(app, ctx);
   registerContractRoutes(app, ctx);
-  registerContractReturnRoutes(app, ctx);
-  registerTransactionRoutes(app, ctx);
-  registerContractHistoryRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
+  await registerContractResources(app, ctx, [
+    registerContractReturnRoutes,
+    registerTransactionRoutes,
+    registerContractHistoryRoutes,
+    registerDocumentRoutes,
+  ]);
   registerFundRoutes(app, ctx);
   registerCountryRoutes(app, ctx);
   registerOfferRoutes(app, ctx);

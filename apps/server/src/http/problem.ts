@@ -39,3 +39,19 @@ export function invalidInput(details: string[]): HttpProblem {
   const message = details.length === 1 && only !== undefined ? only : MESSAGES.invalidInput;
   return new HttpProblem(422, message, details);
 }
+
+/**
+ * Problems with fields found after the schema (a date the calendar does not have, a password
+ * the policy refuses). The error handler words them with the route's field labels, exactly as
+ * the schema's own problems.
+ */
+export class FieldProblems extends Error {
+  constructor(readonly issues: readonly { field: string; message: string }[]) {
+    super(issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '));
+    this.name = 'FieldProblems';
+  }
+}
+
+/** 422 for one field, e.g. fieldProblems('van', [INVALID_DATE]). */
+export const fieldProblems = (field: string, messages: readonly string[]) =>
+  new FieldProblems(messages.map((message) => ({ field, message })));

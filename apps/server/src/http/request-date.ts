@@ -1,6 +1,5 @@
 import { dateParts, parseCalendarDate, type CalendarDate } from '@bp/domain';
-import { fieldMessage } from './validation-messages';
-import { unprocessable } from './problem';
+import { fieldProblems } from './problem';
 
 /** Far outside any fund's history, but safe for date arithmetic on either side. */
 const EARLIEST_YEAR = 1900;
@@ -16,8 +15,7 @@ export function requestDate(value: string, field: string): CalendarDate {
   const date = parseCalendarDate(value);
   const year = date ? dateParts(date).year : 0;
   if (!date || year < EARLIEST_YEAR || year > LATEST_YEAR) {
-    const message = fieldMessage(field, INVALID_DATE);
-    throw unprocessable(message);
+    throw fieldProblems(field, [INVALID_DATE]);
   }
   return date;
 }

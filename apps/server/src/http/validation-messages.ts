@@ -1,44 +1,13 @@
-/** Dutch names of the request fields, so "E-mailadres: …" reads better than "email: …". */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  email: 'E-mailadres',
-  password: 'Wachtwoord',
-  consent: 'Akkoord',
-  token: 'Link',
-  cookieName: 'Cookienaam',
-  isHttpOnly: 'isHttpOnly',
-  raw: 'raw',
-  sameSite: 'sameSite',
-  id: 'Contract',
-  documentId: 'Document',
-  van: 'Begindatum',
-  tot: 'Einddatum',
-  pagina: 'Pagina',
-  perPagina: 'Aantal per pagina',
-  formaat: 'Formaat',
-  productCode: 'Productcode',
-};
+import { fieldLabelFor, type FieldLabels } from './field-labels';
 
-/** The shape fastify-type-provider-zod gives each zod issue in `error.validation`. */
+/** One validation problem: the shape fastify-type-provider-zod gives each zod issue. */
 export interface ValidationIssue {
+  /** zod's issue code, e.g. invalid_type, too_small, unrecognized_keys. */
   keyword: string;
+  /** The field's path as a JSON pointer ("/funds/0/percentage"; "/" for the whole request). */
   instancePath: string;
   message?: string;
   params?: Record<string, unknown>;
-}
-
-/** "<Veld>: <melding>", the form every field-level problem takes. */
-export function fieldMessage(field: string, text: string): string {
-  return `${FIELD_LABELS[field] ?? field}: ${text}`;
-}
-
-function fieldLabel(instancePath: string): string | null {
-  const segments = instancePath.split('/').filter((segment) => segment !== '');
-  if (segments.length === 0) return null;
-  const [first] = segments;
-  if (segments.length === 1 && first !== undefined && FIELD_LABELS[first]) {
-    return FIELD_LABELS[first];
-  }
-  return segments.join('.');
 }
 
 function unknownFields(params: Record<string, unknown> | undefined): string {
@@ -48,19 +17,28 @@ function unknownFields(params: Record<string, unknown> | undefined): string {
     : `Onbekende velden: ${keys.join(', ')}.`;
 }
 
+function pathOf(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
 /**
- * One readable Dutch line per problem: "<Veld>: <melding>", or the bare message for problems
- * with the request as a whole. Every issue is kept, none is merged away.
+ * One readable Dutch line per problem: "<Veld>: <melding>" with the route's own field labels,
+ * or the bare message where there is no field to name. Every issue is kept, none merged away.
  */
-export function validationMessages(issues: readonly ValidationIssue[]): string[] {
+export function validationMessages(
+  issues: readonly ValidationIssue[],
+  labels: FieldLabels = {},
+): string[] {
   return issues.map((issue) => {
-    const label = fieldLabel(issue.instancePath);
+    const path = pathOf(issue.instancePath);
+    const label = fieldLabelFor(path, issue.keyword, labels);
     if (issue.keyword === 'unrecognized_keys') {
       const text = unknownFields(issue.params);
       return label ? `${label}: ${text}` : text;
     }
-    if (!label && issue.keyword === 'invalid_type')
+    if (path.length === 0 && issue.keyword === 'invalid_type') {
       return 'Het verzoek bevat geen geldige gegevens.';
+    }
     const text = issue.message ?? 'Ongeldige invoer.';
     return label ? `${label}: ${text}` : text;
   });

@@ -1,9 +1,22 @@
 import type { ErrorBody } from '@bp/api-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldLabels } from '../http/field-labels';
 import { MESSAGES } from '../http/messages';
-import { HttpProblem, invalidInput } from '../http/problem';
+import { FieldProblems, HttpProblem, invalidInput, notFound } from '../http/problem';
 import { validationMessages, type ValidationIssue } from '../http/validation-messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's Dutch field names, for wording its validation problems. */
+    fieldLabels?: FieldLabels;
+    /**
+     * The 404 message for a path parameter that cannot name anything (e.g. "Contract niet
+     * gevonden."): such a path is answered like a record that does not exist or is not yours.
+     */
+    notFoundMessage?: string;
+  }
+}
 
 export function errorBody(message: string, details: string[] = [message]): ErrorBody {
   return { message, errors: { ErrorMessage: details } };
@@ -35,23 +48,50 @@ const CLIENT_ERRORS_BY_STATUS: Readonly<Record<number, string>> = {
   415: MESSAGES.unsupportedMediaType,
 };
 
-function validationProblem(issues: readonly ValidationIssue[]): HttpProblem {
-  return invalidInput(validationMessages(issues));
+/**
+ * The one place a request's problems are worded: a path parameter that fails its schema names
+ * nothing (404, as a record that is not yours); anything else is a 422 listing every problem
+ * with the route's own field labels.
+ */
+function validationProblem(
+  error: FastifyError,
+  issues: readonly ValidationIssue[],
+  request: FastifyRequest,
+): HttpProblem {
+  const config = request.routeOptions.config;
+  if (error.validationContext === 'params') {
+    return notFound(config.notFoundMessage ?? MESSAGES.notFound);
+  }
+  return invalidInput(validationMessages(issues, config.fieldLabels));
+}
+
+function fieldIssues(problems: FieldProblems): ValidationIssue[] {
+  return problems.issues.map(({ field, message }) => ({
+    keyword: 'custom',
+    instancePath: `/${field}`,
+    message,
+  }));
 }
 
 /** Turns any error into the API's Dutch error body; never leaks a stack trace. */
 export function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error.validation);
-  if (Array.isArray(error.validation)) {
-    return validationProblem(
-      error.validation.map((issue) => ({
-        keyword: issue.keyword,
-        instancePath: issue.instancePath,
-        message: issue.message,
-        params: issue.params,
-      })),
+  if (error instanceof FieldProblems) {
+    return invalidInput(
+      validationMessages(fieldIssues(error), request.routeOptions.config.fieldLabels),
     );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationProblem(error, error.validation, request);
+  }
+  if (Array.isArray(error.validation)) {
+    const issues = error.validation.map((issue) => ({
+      keyword: issue.keyword,
+      instancePath: issue.instancePath,
+      message: issue.message,
+      params: issue.params,
+    }));
+    return validationProblem(error, issues, request);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -35,4 +35,7 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
 }
 
 export const CONTRACT_NOT_FOUND = 'Contract niet gevonden.';
+
+/** Path ids that cannot name a contract: answered 404, like a contract that is not yours. */
+export const IMPOSSIBLE_IDS = ['abc', '0', '-4', '1.5', '99999999999'] as const;
 export const NOT_LOGGED_IN = 'U bent niet ingelogd of uw sessie is verlopen. Log opnieuw in.';

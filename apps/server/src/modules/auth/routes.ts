@@ -1,6 +1,7 @@
 import { errorBodySchema, loginRequestSchema, messageSchema, userSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
 import { usesHttps } from '../../config';
+import { ACCOUNT_FIELD_LABELS } from '../../http/field-labels';
 import { MESSAGES } from '../../http/messages';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session';
 import { toUserResponse } from '../users/repository';
@@ -12,6 +13,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/login',
     {
+      config: { fieldLabels: ACCOUNT_FIELD_LABELS },
       schema: {
         tags: ['Inloggen'],
         summary: 'Inloggen met e-mailadres en wachtwoord; zet het sessiecookie `token`',

@@ -5,21 +5,21 @@ import {
   errorBodySchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
-import { invalidInput } from '../../http/problem';
 import { authOf } from '../../plugins/session';
-import { offerNotFound } from '../offers/service';
+import { OFFER_NOT_FOUND } from '../offers/service';
 import { identifyCaller, limitPerCaller } from '../../plugins/caller';
+import { CALCULATION_FIELD_LABELS } from './field-labels';
 import { CALCULATION_MESSAGES } from './messages';
-import { calculationLabel } from './request-labels';
 import { CALCULATIONS_PER_IP, CALCULATIONS_PER_USER } from './rules';
 import { calculate, storedCalculation } from './service';
-import { validationFailureOf } from '../../http/validation-problems';
 
 export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/calculation',
     {
-      preHandler: [
+      // Before validation: a stale session cookie is a 401 and every attempt counts, also a
+      // malformed one.
+      preValidation: [
         identifyCaller(ctx),
         limitPerCaller(ctx, {
           name: 'calculation',
@@ -28,8 +28,7 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
           message: CALCULATION_MESSAGES.tooManyCalculations,
         }),
       ],
-      // The problems are worded in the handler (see http/validation-problems.ts).
-      attachValidation: true,
+      config: { fieldLabels: CALCULATION_FIELD_LABELS },
       schema: {
         tags: ['Berekeningen'],
         summary:
@@ -44,19 +43,16 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    async (request) => {
-      const failure = validationFailureOf(request, calculationLabel);
-      if (failure) throw invalidInput(failure.messages);
-      return { data: await calculate(ctx, request.auth?.user ?? null, request.body) };
-    },
+    async (request) => ({
+      data: await calculate(ctx, request.auth?.user ?? null, request.body),
+    }),
   );
 
   app.get(
     '/api/calculation/:offerID',
     {
-      preHandler: ctx.guards.requireUser,
-      // An id that cannot be an offer is answered like an unknown offer: 404, not 422.
-      attachValidation: true,
+      preValidation: ctx.guards.requireUser,
+      config: { notFoundMessage: OFFER_NOT_FOUND },
       schema: {
         tags: ['Berekeningen'],
         summary: 'Een opgeslagen berekening (offerte) van de ingelogde belegger',
@@ -69,10 +65,8 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    async (request) => {
-      const { user } = authOf(request);
-      if (request.validationError) throw offerNotFound();
-      return { data: await storedCalculation(ctx, user, request.params.offerID) };
-    },
+    async (request) => ({
+      data: await storedCalculation(ctx, authOf(request).user, request.params.offerID),
+    }),
   );
 }

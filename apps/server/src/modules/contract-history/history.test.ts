@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   CONTRACT_NOT_FOUND,
   DEMO,
-  NOT_LOGGED_IN,
   expectProblem,
   get,
+  IMPOSSIBLE_IDS,
+  NOT_LOGGED_IN,
   sessions,
   type Sessions,
 } from '../../test/portfolio';
@@ -88,6 +89,16 @@ describe.each(databaseKinds())('GET /api/contracts/:id/historie on $name', (kind
   it('answers 404 for another investor’s contract and 401 without a session', async () => {
     expectProblem(await history(DEMO.german, s.other), 404, CONTRACT_NOT_FOUND);
     expectProblem(await get(t, `/api/contracts/${DEMO.german}/historie`), 401, NOT_LOGGED_IN);
-    expectProblem(await history(0), 422, 'Contract: Onbekend contract.');
+  });
+
+  it('answers 404 for an id that cannot be a contract', async () => {
+    for (const id of IMPOSSIBLE_IDS) {
+      expectProblem(
+        await get(t, `/api/contracts/${id}/historie`, s.owner),
+        404,
+        CONTRACT_NOT_FOUND,
+      );
+      expectProblem(await get(t, `/api/contracts/${id}/historie`), 401, NOT_LOGGED_IN);
+    }
   });
 });

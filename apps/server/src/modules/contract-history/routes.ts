@@ -5,17 +5,16 @@ import {
 } from '@bp/api-schema';
 import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
-import { authOf } from '../../plugins/session';
+import { ownContractOf } from '../contracts/contract-scope';
 import { ledgerOf } from '../contracts/ledger';
-import { ownContract } from '../contracts/ownership';
 import { valuationDates } from '../contracts/service';
 import { contractEvents } from './events';
 
-export function registerContractHistoryRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get(
-    '/api/contracts/:id/historie',
+/** Inside the contract scope (registerContractResources): /api/contracts/{id}/historie. */
+export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): void {
+  scope.get(
+    '/historie',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Contracten'],
         summary: 'Wat er met het contract is gebeurd, oudste eerst',
@@ -29,11 +28,7 @@ export function registerContractHistoryRoutes(app: ZodApp, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { contract, fund } = await ownContract(
-        ctx.db,
-        authOf(request).user.id,
-        request.params.id,
-      );
+      const { contract, fund } = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
       const entries = await ledgerOf(ctx.db, contract.id, today);
       const data = contractEvents(

@@ -5,9 +5,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   CONTRACT_NOT_FOUND,
   DEMO,
-  NOT_LOGGED_IN,
   expectProblem,
   get,
+  IMPOSSIBLE_IDS,
+  NOT_LOGGED_IN,
   sessions,
   type Sessions,
 } from '../../test/portfolio';
@@ -178,6 +179,16 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
       CONTRACT_NOT_FOUND,
     );
     expectProblem(await returns(424242, 'van=2025-01-01&tot=2025-12-31'), 404, CONTRACT_NOT_FOUND);
+  });
+
+  it('answers 404 for an id that cannot be a contract, whatever the period', async () => {
+    for (const id of IMPOSSIBLE_IDS) {
+      for (const query of ['van=2025-01-01&tot=2025-12-31', 'van=2025-02-30']) {
+        const path = `/api/contracts/${id}/rendement?${query}`;
+        expectProblem(await get(t, path, s.owner), 404, CONTRACT_NOT_FOUND);
+        expectProblem(await get(t, path), 401, NOT_LOGGED_IN);
+      }
+    }
   });
 
   it('requires a session', async () => {

@@ -5,17 +5,18 @@ import {
   returnsResponseSchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
+import { PERIOD_FIELD_LABELS } from '../../http/field-labels';
 import { requestDate } from '../../http/request-date';
-import { authOf } from '../../plugins/session';
-import { ownContract } from '../contracts/ownership';
+import { ownContractOf } from '../contracts/contract-scope';
 import { valuationDates } from '../contracts/service';
 import { contractReturns, measurementPeriod } from './service';
 
-export function registerContractReturnRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get(
-    '/api/contracts/:id/rendement',
+/** Inside the contract scope (registerContractResources): /api/contracts/{id}/rendement. */
+export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): void {
+  scope.get(
+    '/rendement',
     {
-      preHandler: ctx.guards.requireUser,
+      config: { fieldLabels: PERIOD_FIELD_LABELS },
       schema: {
         tags: ['Contracten'],
         summary:
@@ -31,7 +32,7 @@ export function registerContractReturnRoutes(app: ZodApp, ctx: AppContext): void
       },
     },
     async (request) => {
-      const own = await ownContract(ctx.db, authOf(request).user.id, request.params.id);
+      const own = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
       const period = measurementPeriod(
         requestDate(request.query.van, 'van'),

@@ -7,9 +7,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   CONTRACT_NOT_FOUND,
   DEMO,
-  NOT_LOGGED_IN,
   expectProblem,
   get,
+  IMPOSSIBLE_IDS,
+  NOT_LOGGED_IN,
   sessions,
   type Sessions,
 } from '../../test/portfolio';
@@ -195,13 +196,10 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
     expectProblem(await get(t, '/api/contracts/999999', s.owner), 404, CONTRACT_NOT_FOUND);
   });
 
-  it('refuses an id that cannot be a contract with a Dutch 422', async () => {
-    for (const id of ['abc', '0', '-4', '1.5', '99999999999']) {
-      expectProblem(
-        await get(t, `/api/contracts/${id}`, s.owner),
-        422,
-        'Contract: Onbekend contract.',
-      );
+  it('answers 404 for an id that cannot be a contract, 401 to a caller without a session', async () => {
+    for (const id of IMPOSSIBLE_IDS) {
+      expectProblem(await get(t, `/api/contracts/${id}`, s.owner), 404, CONTRACT_NOT_FOUND);
+      expectProblem(await get(t, `/api/contracts/${id}`), 401, NOT_LOGGED_IN);
     }
   });
 

@@ -6,11 +6,13 @@ import {
   z,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
+import { MESSAGES } from '../../http/messages';
 import { authOf } from '../../plugins/session';
 import { contractOf, contractsOf, toSummary, valuationDates } from './service';
 
 export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
-  const guarded = { preHandler: ctx.guards.requireUser };
+  // Before validation, so a caller without a session hears 401 whatever the path holds.
+  const guarded = { preValidation: ctx.guards.requireUser };
 
   app.get(
     '/api/contracts',
@@ -46,6 +48,7 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/contracts/:id',
     {
       ...guarded,
+      config: { notFoundMessage: MESSAGES.contractNotFound },
       schema: {
         tags: ['Contracten'],
         summary: 'Eén contract (als lijst met één element, zoals de specificatie het leest)',

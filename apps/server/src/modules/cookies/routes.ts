@@ -47,6 +47,7 @@ export function registerCookieRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/deleteCookie',
     {
+      config: { fieldLabels: { cookieName: 'Cookienaam' } },
       schema: {
         tags: ['Sessie'],
         summary: 'Verwijdert een cookie van de toegestane lijst (token, hasCookie)',

@@ -6,9 +6,10 @@ import { pdfTextLines } from '../../test/pdf-text';
 import {
   CONTRACT_NOT_FOUND,
   DEMO,
-  NOT_LOGGED_IN,
   expectProblem,
   get,
+  IMPOSSIBLE_IDS,
+  NOT_LOGGED_IN,
   sessions,
   type Sessions,
 } from '../../test/portfolio';
@@ -91,8 +92,21 @@ describe.each(databaseKinds())('contract documents on $name', (kind) => {
       expectProblem(await pdf(DEMO.german, documentId), 404, 'Document niet gevonden.');
     }
     expectProblem(await pdf(DEMO.american, 'jaaroverzicht-2025'), 404, 'Document niet gevonden.');
-    const tooLong = await pdf(DEMO.german, 'x'.repeat(65));
-    expect(tooLong.statusCode).toBe(422);
+    // An id that cannot be a document's is one the contract does not have either.
+    expectProblem(await pdf(DEMO.german, 'x'.repeat(65)), 404, 'Document niet gevonden.');
+  });
+
+  it('answers 404 for an id that cannot be a contract, for the list and for a PDF', async () => {
+    for (const id of IMPOSSIBLE_IDS) {
+      for (const url of [
+        `/api/contracts/${id}/documenten`,
+        `/api/contracts/${id}/documenten/contractbevestiging`,
+        `/api/contracts/${id}/documenten/${'x'.repeat(65)}`,
+      ]) {
+        expectProblem(await get(t, url, s.owner), 404, CONTRACT_NOT_FOUND);
+        expectProblem(await get(t, url), 401, NOT_LOGGED_IN);
+      }
+    }
   });
 
   it('answers 404 for another investor’s contract and 401 without a session', async () => {

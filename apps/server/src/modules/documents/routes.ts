@@ -10,17 +10,17 @@ import { attachment } from '../../http/attachment';
 import { MESSAGES } from '../../http/messages';
 import { notFound } from '../../http/problem';
 import { authOf } from '../../plugins/session';
-import { ownContract } from '../contracts/ownership';
+import { ownContractOf } from '../contracts/contract-scope';
 import { valuationDates } from '../contracts/service';
 import { documentsFor, findDocument } from './catalogue';
 import { renderPdf } from './pdf';
 import { documentModel, subjectOf } from './service';
 
-export function registerDocumentRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get(
-    '/api/contracts/:id/documenten',
+/** Inside the contract scope (registerContractResources): /api/contracts/{id}/documenten… */
+export function registerDocumentRoutes(scope: ZodApp, ctx: AppContext): void {
+  scope.get(
+    '/documenten',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Contracten'],
         summary: 'De documenten van een contract: contractbevestiging en jaaroverzichten',
@@ -34,16 +34,17 @@ export function registerDocumentRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const own = await ownContract(ctx.db, authOf(request).user.id, request.params.id);
+      const own = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
       return { data: documentsFor(subjectOf(own), today) };
     },
   );
 
-  app.get(
-    '/api/contracts/:id/documenten/:documentId',
+  scope.get(
+    '/documenten/:documentId',
     {
-      preHandler: ctx.guards.requireUser,
+      // A documentId that cannot be one is a document the contract does not have.
+      config: { notFoundMessage: MESSAGES.documentNotFound },
       schema: {
         tags: ['Contracten'],
         summary: 'Een document als PDF, op het moment van opvragen opgemaakt',
@@ -61,7 +62,7 @@ export function registerDocumentRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const own = await ownContract(ctx.db, user.id, request.params.id);
+      const own = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
       const document = findDocument(subjectOf(own), today, request.params.documentId);
       if (!document) throw notFound(MESSAGES.documentNotFound);

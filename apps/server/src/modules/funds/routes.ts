@@ -14,6 +14,7 @@ export function registerFundRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/funds',
     {
+      config: { fieldLabels: { productCode: 'Productcode' } },
       schema: {
         tags: ['Fondsen'],
         summary:

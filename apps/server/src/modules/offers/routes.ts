@@ -1,7 +1,7 @@
 import { errorBodySchema, offerParamsSchema, offersResponseSchema, z } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
-import { deleteOwnOffer, offerNotFound, offersOf } from './service';
+import { deleteOwnOffer, OFFER_NOT_FOUND, offerNotFound, offersOf } from './service';
 
 export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
   // The spec calls GET /api/offers/ with the slash; without it is the same list.
@@ -23,9 +23,8 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
   app.delete(
     '/api/offers/:offerID',
     {
-      preHandler: ctx.guards.requireUser,
-      // An id that cannot be an offer is answered like an unknown offer: 404, not 422.
-      attachValidation: true,
+      preValidation: ctx.guards.requireUser,
+      config: { notFoundMessage: OFFER_NOT_FOUND },
       schema: {
         tags: ['Offertes'],
         summary: 'Verwijdert een eigen opgeslagen berekening (offerte)',
@@ -39,7 +38,6 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (request.validationError) throw offerNotFound();
       if (!(await deleteOwnOffer(ctx.db, user.id, request.params.offerID))) throw offerNotFound();
       return reply.code(204).send(null);
     },

@@ -16,17 +16,23 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
 export class OneTimeTokenService {
   constructor(private readonly clock: Clock) {}
 
-  /** Issues a token; earlier unused tokens of the same purpose stop working. */
+  /**
+   * Issues a token; earlier unused tokens of the same purpose stop working. Both in one
+   * transaction (a savepoint inside the caller's), so a failure never leaves the user without
+   * the link they already had.
+   */
   async issue(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
     const now = this.clock.now();
-    await this.invalidateOpen(db, userId, purpose);
     const { token, tokenHash } = newOneTimeToken();
-    await db.insert(oneTimeTokens).values({
-      userId,
-      purpose,
-      tokenHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    await db.transaction(async (tx) => {
+      await this.invalidateOpen(tx, userId, purpose);
+      await tx.insert(oneTimeTokens).values({
+        userId,
+        purpose,
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      });
     });
     return token;
   }

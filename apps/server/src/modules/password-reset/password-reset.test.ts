@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
+import { failEvery } from '../../test/forced-failure';
 import { NIEUW, createTestApp, freshIp, logIn, type TestApp } from '../../test/harness';
 import { subjectOf } from '../../test/mime';
 import { tokenFromLink } from '../../test/recording-mailer';
@@ -136,6 +137,37 @@ describe.each(databaseKinds())('password reset over real SMTP on $name', (kind) 
     expect(first).not.toBe(second);
     expect((await reset(first, 'Nieuw-wachtwoord-2026')).statusCode).toBe(422);
     expect((await reset(second, 'Nieuw-wachtwoord-2026')).statusCode).toBe(200);
+  });
+
+  it('keeps the earlier link when issuing a new one fails half-way', async () => {
+    const email = 'half.uitgegeven@example.com';
+    await createUser(email, 'Oud-wachtwoord-2026', 'active');
+    const first = await resetLinkFor(email);
+    // The earlier link is invalidated first; then storing the new one fails.
+    const restore = await failEvery(t.db, 'INSERT', 'one_time_tokens');
+    try {
+      expect((await forgot(email)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await reset(first, 'Nieuw-wachtwoord-2026')).statusCode).toBe(200);
+  });
+
+  it('changes nothing when ending the sessions fails half-way through a reset', async () => {
+    const email = 'half.hersteld@example.com';
+    await createUser(email, 'Oud-wachtwoord-2026', 'active');
+    const token = await resetLinkFor(email);
+    // The link is used up and the password set before the sessions end; that last step fails.
+    const restore = await failEvery(t.db, 'UPDATE', 'sessions');
+    try {
+      expect((await reset(token, 'Nieuw-wachtwoord-2026')).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await loginStatus(email, 'Nieuw-wachtwoord-2026')).toBe(401);
+    expect(await loginStatus(email, 'Oud-wachtwoord-2026')).toBe(200);
+    expect((await reset(token, 'Nieuw-wachtwoord-2026')).statusCode).toBe(200);
+    expect(await loginStatus(email, 'Nieuw-wachtwoord-2026')).toBe(200);
   });
 
   it('ends every session of the user', async () => {

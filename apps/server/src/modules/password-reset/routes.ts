@@ -5,6 +5,7 @@ import {
   resetPasswordRequestSchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
+import { ACCOUNT_FIELD_LABELS } from '../../http/field-labels';
 import { MESSAGES } from '../../http/messages';
 import { limitPerIp } from '../rate-limit/per-ip';
 import { FORGOT_PASSWORD_PER_IP } from '../rate-limit/rules';
@@ -20,6 +21,7 @@ export function registerPasswordResetRoutes(app: ZodApp, ctx: AppContext): void 
         FORGOT_PASSWORD_PER_IP,
         MESSAGES.tooManyRequests,
       ),
+      config: { fieldLabels: ACCOUNT_FIELD_LABELS },
       schema: {
         tags: ['Account'],
         summary: 'Vraagt een link aan om het wachtwoord opnieuw in te stellen',
@@ -37,6 +39,7 @@ export function registerPasswordResetRoutes(app: ZodApp, ctx: AppContext): void 
   app.post(
     '/api/password/reset',
     {
+      config: { fieldLabels: { ...ACCOUNT_FIELD_LABELS, token: 'Link' } },
       schema: {
         tags: ['Account'],
         summary: 'Stelt een nieuw wachtwoord in met de link uit de herstelmail',

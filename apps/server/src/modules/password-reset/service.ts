@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { MESSAGES } from '../../http/messages';
-import { invalidInput, unprocessable } from '../../http/problem';
-import { fieldMessage } from '../../http/validation-messages';
+import { fieldProblems, unprocessable } from '../../http/problem';
 import { passwordResetMail } from '../../mail/templates';
 import { findUserByEmail, findUserById } from '../users/repository';
 
@@ -36,9 +35,7 @@ export async function resetPassword(
   const user = holder ? await findUserById(ctx.db, holder) : null;
   if (!user) throw unprocessable(MESSAGES.resetInvalid);
   const problems = passwordProblems(password, user.email);
-  if (problems.length > 0) {
-    throw invalidInput(problems.map((problem) => fieldMessage('password', problem)));
-  }
+  if (problems.length > 0) throw fieldProblems('password', problems);
 
   const passwordHash = await ctx.hasher.hash(password);
   const done = await ctx.db.transaction(async (tx) => {

@@ -7,10 +7,8 @@ import {
 } from '@bp/api-schema';
 import { QUESTIONNAIRES } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
-import { invalidInput, notFound } from '../../http/problem';
 import { identifyCaller, limitPerCaller } from '../../plugins/caller';
-import { validationFailureOf } from '../../http/validation-problems';
-import { answersLabel } from './labels';
+import { ANSWERS_FIELD_LABELS } from './field-labels';
 import { QUESTIONNAIRE_MESSAGES } from './messages';
 import { ANSWERS_PER_IP, ANSWERS_PER_USER } from './rules';
 import { questionnaireData, scoreAndRecord } from './service';
@@ -21,7 +19,7 @@ export function registerQuestionnaireRoutes(app: ZodApp, ctx: AppContext): void 
     '/api/questionnaires/:id',
     {
       // 1, 2 or 3; anything else is a questionnaire that does not exist: 404, not 422.
-      attachValidation: true,
+      config: { notFoundMessage: QUESTIONNAIRE_MESSAGES.unknownQuestionnaire },
       schema: {
         tags: ['Vragenlijsten'],
         summary:
@@ -30,16 +28,14 @@ export function registerQuestionnaireRoutes(app: ZodApp, ctx: AppContext): void 
         response: { 200: questionnaireResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      if (request.validationError) throw notFound(QUESTIONNAIRE_MESSAGES.unknownQuestionnaire);
-      return { data: questionnaireData(QUESTIONNAIRES[request.params.id]) };
-    },
+    async (request) => ({ data: questionnaireData(QUESTIONNAIRES[request.params.id]) }),
   );
 
   app.post(
     '/api/questionnaires/:id/answers',
     {
-      preHandler: [
+      // Before validation: a stale session cookie is a 401 and every attempt counts.
+      preValidation: [
         identifyCaller(ctx),
         limitPerCaller(ctx, {
           name: 'questionnaire-answers',
@@ -48,7 +44,10 @@ export function registerQuestionnaireRoutes(app: ZodApp, ctx: AppContext): void 
           message: QUESTIONNAIRE_MESSAGES.tooManyAnswers,
         }),
       ],
-      attachValidation: true,
+      config: {
+        fieldLabels: ANSWERS_FIELD_LABELS,
+        notFoundMessage: QUESTIONNAIRE_MESSAGES.unknownQuestionnaire,
+      },
       schema: {
         tags: ['Vragenlijsten'],
         summary:
@@ -65,9 +64,6 @@ export function registerQuestionnaireRoutes(app: ZodApp, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const failure = validationFailureOf(request, answersLabel);
-      if (failure?.part === 'params') throw notFound(QUESTIONNAIRE_MESSAGES.unknownQuestionnaire);
-      if (failure) throw invalidInput(failure.messages);
       const questionnaire = QUESTIONNAIRES[request.params.id];
       return {
         data: await scoreAndRecord(ctx, request.auth?.user ?? null, questionnaire, request.body),

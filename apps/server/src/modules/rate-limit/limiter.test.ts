@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, type TestDatabase } from '../../test/databases';
 import { ManualClock } from '../../test/clock';
+import { failEvery } from '../../test/forced-failure';
 import { RateLimiter } from './limiter';
 
 const RULE = { limit: 3, windowMs: 15 * 60_000 };
@@ -55,5 +56,17 @@ describe.each(databaseKinds())('RateLimiter on $name', (kind) => {
     await limiter.purgeOlderThan(60 * 60_000);
     clock.advance(-61 * 60_000);
     expect((await limiter.peek('old', RULE)).count).toBe(0);
+  });
+
+  it('counts nothing when a hit fails half-way', async () => {
+    await limiter.hit('half', RULE);
+    // The bucket is counted first; then dropping the buckets that left the window fails.
+    const restore = await failEvery(database.handle.db, 'DELETE', 'rate_limit_counters');
+    try {
+      await expect(limiter.hit('half', RULE)).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    expect(await limiter.peek('half', RULE)).toMatchObject({ count: 1 });
   });
 });

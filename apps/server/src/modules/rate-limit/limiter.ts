@@ -29,32 +29,37 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one event and tells whether the key is now over its limit. */
+  /**
+   * Counts one event and tells whether the key is now over its limit. Counting, dropping the
+   * key's buckets that left the window and reading the count are one transaction.
+   */
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
     const now = this.clock.now();
     const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
     const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
-    await this.db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart: bucketStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      });
-    await this.db
-      .delete(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.key, key),
-          lte(rateLimitCounters.windowStart, new Date(now.getTime() - rule.windowMs)),
-        ),
-      );
-    return this.evaluate(key, rule, now, rule.limit);
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: bucketStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        });
+      await tx
+        .delete(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            lte(rateLimitCounters.windowStart, new Date(now.getTime() - rule.windowMs)),
+          ),
+        );
+      return this.evaluate(tx, key, rule, now, rule.limit);
+    });
   }
 
   /** The current count without adding to it; limited once the limit has been reached. */
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
-    return this.evaluate(key, rule, this.clock.now(), rule.limit - 1);
+    return this.evaluate(this.db, key, rule, this.clock.now(), rule.limit - 1);
   }
 
   async reset(key: string): Promise<void> {
@@ -68,13 +73,14 @@ export class RateLimiter {
   }
 
   private async evaluate(
+    db: Database,
     key: string,
     rule: RateLimitRule,
     now: Date,
     allowed: number,
   ): Promise<RateLimitState> {
     const windowStart = new Date(now.getTime() - rule.windowMs);
-    const buckets = await this.db
+    const buckets = await db
       .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
       .from(rateLimitCounters)
       .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, windowStart)))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { mailFolder } from '../../mail/mailer';
 import { databaseKinds } from '../../test/databases';
+import { failEvery } from '../../test/forced-failure';
 import {
   BELEGGER,
   createTestApp,
@@ -192,6 +193,40 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
       'Akkoord: U moet akkoord gaan met de privacyverklaring en de voorwaarden.',
       'Onbekend veld: role.',
     ]);
+  });
+
+  it('creates no account when issuing its link fails half-way', async () => {
+    const email = 'half.geregistreerd@example.com';
+    const restore = await failEvery(t.db, 'INSERT', 'one_time_tokens');
+    try {
+      expect((await register(email)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await mailsTo(email)).toHaveLength(0);
+    // Nothing stands in the way of trying again.
+    expect((await register(email)).statusCode).toBe(202);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('leaves the link usable when activating the account fails half-way', async () => {
+    const email = 'half.bevestigd@example.com';
+    expect((await register(email)).statusCode).toBe(202);
+    const [file] = await mailsTo(email);
+    const token = tokenFromLink(file?.mail.text ?? '', '/account-bevestigen');
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token } });
+
+    const restore = await failEvery(t.db, 'UPDATE', 'users');
+    try {
+      expect((await confirm()).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    const [pending] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(pending?.status).toBe('pending');
+    expect((await confirm()).statusCode).toBe(200);
   });
 
   it('allows 10 registrations per IP address per hour', async () => {

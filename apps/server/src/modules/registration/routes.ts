@@ -5,6 +5,7 @@ import {
   registerRequestSchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
+import { ACCOUNT_FIELD_LABELS } from '../../http/field-labels';
 import { MESSAGES } from '../../http/messages';
 import { limitPerIp } from '../rate-limit/per-ip';
 import { REGISTER_PER_IP } from '../rate-limit/rules';
@@ -15,6 +16,7 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/register',
     {
       preHandler: limitPerIp(ctx.limiter, 'register', REGISTER_PER_IP, MESSAGES.tooManyRequests),
+      config: { fieldLabels: { ...ACCOUNT_FIELD_LABELS, consent: 'Akkoord' } },
       schema: {
         tags: ['Account'],
         summary: 'Account aanmaken; stuurt een bevestigingslink per e-mail',
@@ -33,6 +35,7 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/register/confirm',
     {
+      config: { fieldLabels: { token: 'Link' } },
       schema: {
         tags: ['Account'],
         summary: 'Account activeren met de link uit de bevestigingsmail',

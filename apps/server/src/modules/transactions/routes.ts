@@ -8,20 +8,28 @@ import {
 import { isAfter } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import { attachment } from '../../http/attachment';
+import { PERIOD_FIELD_LABELS } from '../../http/field-labels';
 import { MESSAGES } from '../../http/messages';
 import { unprocessable } from '../../http/problem';
 import { requestDate } from '../../http/request-date';
-import { authOf } from '../../plugins/session';
-import { ownContract } from '../contracts/ownership';
+import { ownContractOf } from '../contracts/contract-scope';
 import { bookingsCsv } from './csv';
 import { toTransaction } from './presentation';
 import { bookings, countBookings, type BookingFilter } from './queries';
 
-export function registerTransactionRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get(
-    '/api/contracts/:id/transacties',
+/** Inside the contract scope (registerContractResources): /api/contracts/{id}/transacties. */
+export function registerTransactionRoutes(scope: ZodApp, ctx: AppContext): void {
+  scope.get(
+    '/transacties',
     {
-      preHandler: ctx.guards.requireUser,
+      config: {
+        fieldLabels: {
+          ...PERIOD_FIELD_LABELS,
+          pagina: 'Pagina',
+          perPagina: 'Aantal per pagina',
+          formaat: 'Formaat',
+        },
+      },
       schema: {
         tags: ['Contracten'],
         summary: 'Transacties van een contract, nieuwste eerst; formaat=csv geeft een CSV-bestand',
@@ -42,7 +50,7 @@ export function registerTransactionRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { contract } = await ownContract(ctx.db, authOf(request).user.id, request.params.id);
+      const { contract } = ownContractOf(request);
       const { van, tot, pagina, perPagina, formaat } = request.query;
       const filter: BookingFilter = {
         contractId: contract.id,

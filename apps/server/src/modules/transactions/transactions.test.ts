@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   CONTRACT_NOT_FOUND,
   DEMO,
-  NOT_LOGGED_IN,
   expectProblem,
   get,
+  IMPOSSIBLE_IDS,
+  NOT_LOGGED_IN,
   sessions,
   type Sessions,
 } from '../../test/portfolio';
@@ -141,6 +142,16 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
   it('answers 404 for another investor’s contract, also as CSV', async () => {
     expectProblem(await get(t, url(DEMO.dutch), s.other), 404, CONTRACT_NOT_FOUND);
     expectProblem(await get(t, url(DEMO.dutch, '?formaat=csv'), s.other), 404, CONTRACT_NOT_FOUND);
+  });
+
+  it('answers 404 for an id that cannot be a contract, whatever the query', async () => {
+    for (const id of IMPOSSIBLE_IDS) {
+      for (const query of ['', '?formaat=csv', '?pagina=0']) {
+        const path = `/api/contracts/${id}/transacties${query}`;
+        expectProblem(await get(t, path, s.owner), 404, CONTRACT_NOT_FOUND);
+        expectProblem(await get(t, path), 401, NOT_LOGGED_IN);
+      }
+    }
   });
 
   it('requires a session', async () => {

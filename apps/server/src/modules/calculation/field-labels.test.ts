@@ -1,21 +1,19 @@
 import { calculationRequestSchema } from '@bp/api-schema';
 import { describe, expect, it } from 'vitest';
-import { calculationLabel } from './request-labels';
-import { describeIssue, type FieldIssue } from '../../http/validation-problems';
+import { validationMessages } from '../../http/validation-messages';
+import { CALCULATION_FIELD_LABELS } from './field-labels';
 
-/** What the route answers for a body, worded as the handler words it. */
+/** What the route answers for a body, worded as the error handler words it. */
 function linesFor(body: unknown): string[] {
   const result = calculationRequestSchema.safeParse(body);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const fieldIssue: FieldIssue = {
-      path: issue.path.map(String),
-      code: issue.code,
-      message: issue.message,
-    };
-    return describeIssue(fieldIssue, keys, calculationLabel);
-  });
+  const issues = result.error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    message: issue.message,
+    params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+  }));
+  return validationMessages(issues, CALCULATION_FIELD_LABELS);
 }
 
 const SB = {
