@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/api-schema',
       'apps/server',
       'apps/web',
+      'tooling',
       // The root scripts (scripts/*.mjs: Chromium for the browser tests, incremental builds).
       { test: { name: 'root-scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],

@@ -9,6 +9,8 @@ import { initErrorReporting } from './lib/error-reporting';
 import { announceEnvironmentReady, initFavicons } from './lib/favicons';
 import { loadRuntimeConfig, peekRuntimeConfig } from './lib/runtime-config';
 import { verifySessionAtStart } from './lib/session';
+import { clearClientSession } from './lib/session-end';
+import { setSessionEndHandler } from './lib/session-end-handler';
 import { restorePersistedState } from './lib/store';
 import './styles/index.css';
 
@@ -17,6 +19,8 @@ import './styles/index.css';
  * mount; the favicons follow the environment label as soon as it is known.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // Registered, not imported by the HTTP client: see lib/session-end-handler.ts.
+  setSessionEndHandler(clearClientSession);
   initFavicons(() => peekRuntimeConfig()?.label);
   const root = createRoot(container);
 

@@ -4,7 +4,7 @@ import { resetLoading } from './loading';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
 import { peekRuntimeConfig } from './runtime-config';
-import { clearClientSession } from './session-end';
+import { endClientSession } from './session-end-handler';
 
 export { HttpError, errorMessages } from './http-error';
 
@@ -61,7 +61,7 @@ function expireSession(): Promise<void> {
     } catch {
       // The server is unreachable; the cookie is useless to it anyway and expires by itself.
     }
-    await clearClientSession();
+    await endClientSession();
     navigateTo('/login', { replace: true });
   })().finally(() => {
     sessionExpiry = null;

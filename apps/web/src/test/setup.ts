@@ -6,6 +6,8 @@ import { stopHealthCheck } from '../lib/health-check';
 import { setNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { setRuntimeConfig } from '../lib/runtime-config';
+import { clearClientSession } from '../lib/session-end';
+import { setSessionEndHandler } from '../lib/session-end-handler';
 import { resetAppState } from '../lib/store';
 import { testRuntimeConfig } from './fixtures';
 
@@ -26,6 +28,8 @@ beforeEach(() => {
   setRuntimeConfig(testRuntimeConfig);
   // jsdom cannot load other pages; tests that care about navigation install their own navigator.
   setNavigator(() => undefined);
+  // As main.tsx does at start-up: a 401 forgets the session.
+  setSessionEndHandler(clearClientSession);
 });
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from './test-utils';
+} from '../../test/test-utils';
 
 const TOKEN = 'Zt1m4Qx9cV2bN8rL0kW5yHs3dF7gJ6aP';
 

@@ -8,7 +8,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from './test-utils';
+} from '../../test/test-utils';
 
 const ACCEPTED = {
   message:

@@ -8,7 +8,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from './test-utils';
+} from '../../test/test-utils';
 
 function renderPage() {
   return renderRoute(<ForgotPasswordPage />, { path: '/wachtwoord-vergeten' });

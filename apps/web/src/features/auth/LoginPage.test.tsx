@@ -10,7 +10,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from './test-utils';
+} from '../../test/test-utils';
 
 const WRONG_CREDENTIALS = 'Het e-mailadres of wachtwoord is onjuist.';
 const LOCKED = 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.';

@@ -7,7 +7,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from './test-utils';
+} from '../../test/test-utils';
 
 const TOKEN = 'b8Xk2Qp7Lm4Vn9Rt1Ws6Yz3Ha5Jd0Fc';
 const NEW_PASSWORD = 'Nieuw-Sterk-wachtwoord-2027';

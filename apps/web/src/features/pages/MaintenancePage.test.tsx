@@ -7,7 +7,7 @@ import {
   jsonResponse,
   renderRoute,
   stubFetch,
-} from '../auth/test-utils';
+} from '../../test/test-utils';
 import { MaintenancePage } from './MaintenancePage';
 
 const MAINTENANCE = 'Het portaal is tijdelijk niet beschikbaar wegens onderhoud.';

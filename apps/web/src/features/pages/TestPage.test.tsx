@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { lijfrenteRuntimeConfig, testRuntimeConfig } from '../../test/fixtures';
-import { deferredResponse, jsonResponse, renderRoute, stubFetch } from '../auth/test-utils';
+import { deferredResponse, jsonResponse, renderRoute, stubFetch } from '../../test/test-utils';
 import { TestPage } from './TestPage';
 
 function valueOf(term: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../auth/test-utils';
+import { errorResponse, jsonResponse, stubFetch } from '../../test/test-utils';
 import { checkHealth, isPortalAvailable, probeHealth } from './health';
 
 describe('probeHealth', () => {

@@ -8,7 +8,7 @@ import { initialCalculationQuestionnaire } from '../../lib/state/calculation';
 import { errorBody, mockApi } from '../../test/mock-api';
 import type { QuestionnaireProgress } from './progress';
 import { RiskQuestionnaire } from './RiskQuestionnaire';
-import { QUESTIONNAIRE_ONE, scoringReply } from './test-data';
+import { QUESTIONNAIRE_ONE, scoringReply } from '../../test/questionnaire-fixtures';
 
 const QUESTIONS = QUESTIONNAIRE_ONE.questions;
 const TOTAL = QUESTIONS.length;

@@ -7,7 +7,7 @@ import {
   selectableProfiles,
   withAnswer,
 } from './progress';
-import { QUESTIONNAIRE_ONE } from './test-data';
+import { QUESTIONNAIRE_ONE } from '../../test/questionnaire-fixtures';
 
 const questions = QUESTIONNAIRE_ONE.questions.slice(0, 3);
 const answerAll = questions.map((question) => ({

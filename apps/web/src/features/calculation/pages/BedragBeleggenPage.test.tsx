@@ -7,7 +7,7 @@ import { useAppStore } from '../../../lib/store';
 import { investor } from '../../../test/fixtures';
 import { mockApi, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { QUESTIONNAIRE_ONE, scoringReply } from '../../questionnaire/test-data';
+import { QUESTIONNAIRE_ONE, scoringReply } from '../../../test/questionnaire-fixtures';
 import { amsterdamToday } from '../today';
 import { engineReply, SB_FUND_LIST } from '../test-data';
 

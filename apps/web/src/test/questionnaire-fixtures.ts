@@ -1,6 +1,6 @@
 import type { QuestionnaireAnswersRequest, QuestionnaireData } from '@bp/api-schema';
 import { publicQuestions, QUESTIONNAIRE_1, RISK_PROFILES, scoreAnswers } from '@bp/domain';
-import { errorBody, type ApiRequest, type Reply } from '../../test/mock-api';
+import { errorBody, type ApiRequest, type Reply } from './mock-api';
 
 /** Questionnaire 1 as GET /api/questionnaires/1 serves it. */
 export const QUESTIONNAIRE_ONE: QuestionnaireData = {

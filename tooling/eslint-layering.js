@@ -1,0 +1,183 @@
+// The layering of docs/ARCHITECTURE.md ("Layering enforced by lint"), as ESLint rules: no import
+// cycles, and every import pointing the agreed way. Zones are checked on resolved paths, so a
+// relative path and a package name that reach the same file are treated alike.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const root = path.dirname(import.meta.dirname);
+const webSrc = 'apps/web/src';
+const serverSrc = 'apps/server/src';
+
+/** Folders the lint-config test writes its temporary cycle into; never part of the code. */
+export const LINT_FIXTURE_GLOB = '**/__lint-fixture-*/**';
+
+const features = readdirSync(path.join(root, webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureIndex = (name) => `./${name}/index.ts`;
+
+/** The apps are not libraries: nothing imports them by package name. */
+const noAppPackages = [
+  { name: '@bp/web', message: 'The web app is not a library: nothing imports @bp/web.' },
+  { name: '@bp/server', message: 'The server is not a library: nothing imports @bp/server.' },
+];
+
+const zones = [
+  {
+    target: 'packages/domain',
+    from: ['packages/api-schema', 'apps'],
+    message: 'packages/domain imports nothing of ours (npm packages only).',
+  },
+  {
+    target: 'packages/api-schema',
+    from: 'apps',
+    message: 'packages/api-schema imports @bp/domain only.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web app imports nothing from the server.',
+  },
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message: 'The server imports nothing from the web app.',
+  },
+
+  // Web app: app/ → features/ (through index.ts) → ui/, lib/.
+  {
+    target: [`${webSrc}/ui`, `${webSrc}/lib`],
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'ui/ and lib/ import neither features/ nor app/.',
+  },
+  {
+    target: `${webSrc}/app`,
+    from: `${webSrc}/features`,
+    // The login page is most visitors' first page: app/pages.ts loads it as its own small chunk.
+    except: [...features.map(featureIndex), './auth/LoginPage.tsx'],
+    message: 'app/ imports a feature through its index.ts only.',
+  },
+  ...features.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map(featureIndex)],
+    message: 'A feature imports another feature through its index.ts only.',
+  })),
+
+  // Server: base (config, clock, db, http, security, mail) ← plugins ← modules ← app.ts.
+  {
+    target: [
+      `${serverSrc}/config.ts`,
+      `${serverSrc}/clock.ts`,
+      `${serverSrc}/db`,
+      `${serverSrc}/http`,
+      `${serverSrc}/security`,
+      `${serverSrc}/mail`,
+    ],
+    from: [`${serverSrc}/plugins`, `${serverSrc}/modules`, `${serverSrc}/app.ts`],
+    message: 'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor modules/.',
+  },
+  {
+    target: `${serverSrc}/modules`,
+    from: `${serverSrc}/modules/*/routes.ts`,
+    message: "A module's routes.ts is registered in app.ts only; import its service instead.",
+  },
+  {
+    target: ['sessions', 'users', 'rate-limit', 'one-time-tokens'].map(
+      (base) => `${serverSrc}/modules/${base}`,
+    ),
+    from: `${serverSrc}/modules`,
+    except: ['./sessions', './users', './rate-limit', './one-time-tokens'],
+    message:
+      'sessions, users, rate-limit and one-time-tokens are the base modules: they import no other module.',
+  },
+];
+
+export const layering = [
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files and so never follows a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // npm packages cannot import our code, so a cycle never runs through them: not reading
+      // them (React's types alone are large) saves most of what the cycle check costs.
+      'import-x/ignore': ['/node_modules/'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            `${root}/packages/domain/tsconfig.json`,
+            `${root}/packages/api-schema/tsconfig.json`,
+            `${root}/apps/server/tsconfig.json`,
+            `${root}/apps/web/tsconfig.json`,
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No maxDepth: on this code a depth limit of 3 saved about 5% of the lint time (limit 5:
+      // nothing), not worth missing a longer cycle.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: noAppPackages }],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bp/*'],
+              message: 'packages/domain imports nothing of ours (npm packages only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api-schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bp/*', '!@bp/domain'],
+              message: 'packages/api-schema imports @bp/domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plugins get module services through AppContext at run time; they may name their types.
+    files: [`${serverSrc}/plugins/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: noAppPackages,
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              allowTypeImports: true,
+              message:
+                'plugins/ import types only from modules/ (import type): services reach them through AppContext.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
