@@ -17,11 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { addYears } from '@bp/domain';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { BENCH_INVESTOR } from './bench-investor';
-import {
-  type BenchDatabase,
-  embeddedBenchDatabase,
-  postgresBenchDatabase,
-} from './bench-database';
+import { type BenchDatabase, embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
 import { type LoadSettings, loadTarget, type Target } from './load-generator';
 import { freePort, type RunningProcess, startNodeProcess } from './processes';
 import {

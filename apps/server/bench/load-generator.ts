@@ -41,7 +41,15 @@ export async function loadTarget(target: Target, settings: LoadSettings): Promis
     '--duration',
     String(settings.durationSeconds),
     ...(settings.warmUpSeconds > 0
-      ? ['--warmup', '[', '-c', String(settings.connections), '-d', String(settings.warmUpSeconds), ']']
+      ? [
+          '--warmup',
+          '[',
+          '-c',
+          String(settings.connections),
+          '-d',
+          String(settings.warmUpSeconds),
+          ']',
+        ]
       : []),
     ...(target.cookie ? ['--headers', `cookie=${target.cookie}`] : []),
     target.url,

@@ -43,7 +43,8 @@ export interface Verdict {
 }
 
 export function verdict(row: Row, baseline: Row, database: DatabaseName): Verdict {
-  const ratio = baseline.requestsPerSecond > 0 ? row.requestsPerSecond / baseline.requestsPerSecond : 0;
+  const ratio =
+    baseline.requestsPerSecond > 0 ? row.requestsPerSecond / baseline.requestsPerSecond : 0;
   const minimum = minimumRatio(row.kind, database);
   if (minimum === null) return { ratio, minimum, pass: row.failures === 0 ? null : false };
   return { ratio, minimum, pass: row.failures === 0 && ratio >= minimum };
@@ -93,7 +94,9 @@ export function textTable(rows: readonly Row[], baseline: Row, database: Databas
 /** The same table in Markdown, for bench/results/latest.md. */
 export function markdownTable(rows: readonly Row[], baseline: Row, database: DatabaseName): string {
   const escape = (cell: string) => cell.replaceAll('|', '\\|');
-  const header = HEADER.map((title, column) => (column === HEADER.length - 1 ? 'target met' : title));
+  const header = HEADER.map((title, column) =>
+    column === HEADER.length - 1 ? 'target met' : title,
+  );
   const align = header.map((_, column) => (column === 0 ? '---' : '---:'));
   const line = (items: readonly string[]) => `| ${items.map(escape).join(' | ')} |`;
   return [
