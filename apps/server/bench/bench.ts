@@ -6,7 +6,7 @@
  * the same run, against the targets of issue 7, and the tables go to bench/results/latest.md.
  *
  * BENCH_CONNECTIONS (50), BENCH_DURATION (seconds per target, 8) and BENCH_WARMUP (seconds,
- * 1) tune it. For profiling: BENCH_PROFILE_DIR starts the server with --cpu-prof into that
+ * 1) tune it; BENCH_LOG_LEVEL (warn) is the server's LOG_LEVEL. For profiling: BENCH_PROFILE_DIR starts the server with --cpu-prof into that
  * folder, and BENCH_ONLY=text keeps only the rows whose name contains it (and the baseline).
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { freePort, type RunningProcess, startNodeProcess } from './processes';
 import {
   anyFailed,
   type DatabaseRun,
+  meanBaseline,
   resultsDocument,
   type Row,
   type RunSettings,
@@ -72,7 +73,7 @@ async function startProductionServer(database: BenchDatabase): Promise<RunningPr
       ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JWT_SECRET,
       SEED_DEMO: '1',
     },
@@ -126,6 +127,14 @@ interface Cookies {
   bench: string;
 }
 
+async function measureRow(target: Target): Promise<Row> {
+  const row = await loadTarget(target, settings);
+  console.log(
+    `  ${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, ${row.failures} failed`,
+  );
+  return row;
+}
+
 async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<DatabaseRun> {
   const seedStarted = performance.now();
   const database = await prepare();
@@ -146,18 +155,17 @@ async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<Dat
         const chosen = targets(baseline.baseUrl, server.baseUrl, database, cookies).filter(
           (target) => !only || target.kind === 'baseline' || target.name.includes(only),
         );
-        const rows: Row[] = [];
-        for (const target of chosen) {
-          const row = await loadTarget(target, settings);
-          console.log(
-            `  ${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, ${row.failures} failed`,
-          );
-          rows.push(row);
-        }
-        const [first] = rows;
-        if (!first) throw new Error('Nothing was measured');
-        console.log(`\n${textTable(rows, first, database.name)}`);
-        return { database: database.name, note, rows, baseline: first };
+        const measured: Row[] = [];
+        for (const target of chosen) measured.push(await measureRow(target));
+        const [before, ...others] = measured;
+        const bareFastify = chosen[0];
+        if (!before || !bareFastify) throw new Error('Nothing was measured');
+        const after = await measureRow({ ...bareFastify, name: `${bareFastify.name}, again` });
+        const baselineRow = meanBaseline(before, after);
+        const rows = [baselineRow, ...others];
+        const fullNote = `${note} Bare Fastify: ${before.requestsPerSecond.toFixed(0)} req/s before the other rows, ${after.requestsPerSecond.toFixed(0)} after; the ratios divide by the mean.`;
+        console.log(`\n${textTable(rows, baselineRow, database.name)}`);
+        return { database: database.name, note: fullNote, rows, baseline: baselineRow };
       } finally {
         await server.stop();
       }

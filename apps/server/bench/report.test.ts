@@ -3,6 +3,7 @@ import {
   allPass,
   anyFailed,
   markdownTable,
+  meanBaseline,
   minimumRatio,
   resultsDocument,
   type Row,
@@ -46,6 +47,19 @@ describe('bench targets', () => {
     expect(verdict(row('x', 'api', 5_000, 1), baseline, 'PostgreSQL').pass).toBe(false);
     expect(verdict(baseline, baseline, 'PostgreSQL').pass).toBeNull();
     expect(verdict(row('b', 'baseline', 1, 3), baseline, 'PostgreSQL').pass).toBe(false);
+  });
+
+  it('divides by the mean of bare Fastify before and after the other rows', () => {
+    const after = { ...row('later', 'baseline', 10_000, 1), p50Ms: 6, p99Ms: 20 };
+    expect(meanBaseline(baseline, after)).toEqual({
+      name: baseline.name,
+      kind: 'baseline',
+      requestsPerSecond: 15_000,
+      p50Ms: 5,
+      p99Ms: (12.345 + 20) / 2,
+      requests: 240_000,
+      failures: 1,
+    });
   });
 
   it('judges a whole run: every target met, and whether any request failed', () => {

@@ -35,6 +35,23 @@ export function minimumRatio(kind: TargetKind, database: DatabaseName): number |
   }
 }
 
+/**
+ * Bare Fastify is measured before and after the other rows; the row every ratio divides by is
+ * their mean, so a machine that got busier or quieter during the run skews the ratios less.
+ */
+export function meanBaseline(before: Row, after: Row): Row {
+  const mean = (a: number, b: number) => (a + b) / 2;
+  return {
+    name: before.name,
+    kind: 'baseline',
+    requestsPerSecond: mean(before.requestsPerSecond, after.requestsPerSecond),
+    p50Ms: mean(before.p50Ms, after.p50Ms),
+    p99Ms: mean(before.p99Ms, after.p99Ms),
+    requests: before.requests + after.requests,
+    failures: before.failures + after.failures,
+  };
+}
+
 export interface Verdict {
   ratio: number;
   minimum: number | null;
