@@ -6,8 +6,9 @@
  * the same run, against the targets of issue 7, and the tables go to bench/results/latest.md.
  *
  * BENCH_CONNECTIONS (50), BENCH_DURATION (seconds per target, 8) and BENCH_WARMUP (seconds,
- * 1) tune it; BENCH_LOG_LEVEL (warn) is the server's LOG_LEVEL. For profiling: BENCH_PROFILE_DIR starts the server with --cpu-prof into that
- * folder, and BENCH_ONLY=text keeps only the rows whose name contains it (and the baseline).
+ * 1) tune it; BENCH_LOG_LEVEL (warn) is the server's LOG_LEVEL. For profiling:
+ * BENCH_PROFILE_DIR starts the server with --cpu-prof into that folder, and BENCH_ONLY=text
+ * keeps only the rows whose name contains it (and the baseline).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
