@@ -77,7 +77,8 @@ function parseResult(output: string): AutocannonResult {
   return JSON.parse(line) as AutocannonResult;
 }
 
-function runNode(args: readonly string[]): Promise<string> {
+/** Runs Node with the given arguments in a child process; resolves with what it printed. */
+export function runNode(args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -87,7 +88,7 @@ function runNode(args: readonly string[]): Promise<string> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`autocannon exited with ${code}:\n${stderr}`));
+      else reject(new Error(`${args.join(' ')} exited with ${code}:\n${stderr}`));
     });
   });
 }

@@ -39,7 +39,7 @@ import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerRequestLog } from './plugins/request-log';
+import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
 import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
@@ -70,8 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const fastify = Fastify({
     logger: deps.logger ?? false,
-    // registerRequestLog writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -113,7 +112,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const serveWeb = webAppAvailable(config.webDist);
   registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
-  registerRequestLog(app);
   registerJsonBodies(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
