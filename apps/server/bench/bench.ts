@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   if (postgresUrl) runs.push(await benchDatabase(() => postgresBenchDatabase(postgresUrl)));
 
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-  await writeFile(RESULTS_FILE, resultsDocument(run, runs, null));
+  await writeFile(RESULTS_FILE, resultsDocument(run, runs));
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
   if (runs.some((database) => anyFailed(database.rows))) {
     throw new Error('Some requests failed: the figures above are not valid');

@@ -13,7 +13,7 @@
  * request from its own address (TRUST_PROXY=1 and X-Forwarded-For), as from many visitors, so
  * the per-IP limit of 30 a minute measures itself rather than refusing the load.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,9 @@ function benchEngine(seconds: number): EngineFigures {
 }
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./calculation-load.ts', import.meta.url));
+const RESULTS_FILE = fileURLToPath(
+  new URL('../../../bench/results/calculation.md', import.meta.url),
+);
 
 async function benchHttp(baseUrl: string, seconds: number): Promise<CalculationLoad> {
   const body = JSON.stringify(BENCH_REQUEST);
@@ -125,9 +128,8 @@ function table(rows: string[][]): string {
 }
 
 async function runCalculationBench(): Promise<void> {
-  console.log(
-    `\nBerekening bedrag beleggen: 40 jaar maandelijks, ${CALCULATION_PATHS} scenario's, modelmix neutraal (3 fondsen); ${durationSeconds} s per meting (Node ${process.version}).`,
-  );
+  const heading = `Berekening bedrag beleggen: 40 jaar maandelijks, ${CALCULATION_PATHS} scenario's, modelmix neutraal (3 fondsen); ${durationSeconds} s per meting (Node ${process.version}).`;
+  console.log(`\n${heading}`);
   const engine = benchEngine(durationSeconds);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-bench-calculation-'));
@@ -152,26 +154,30 @@ async function runCalculationBench(): Promise<void> {
     if (typeof address !== 'object' || !address) throw new Error('The server has no address');
     try {
       const http = await benchHttp(`http://127.0.0.1:${address.port}`, durationSeconds);
-      console.log(
-        `\n${table([
-          ['meting', 'berekeningen', 'per s', 'gem. ms', 'p99 ms', 'fouten'],
-          [
-            'engine direct (1 kern)',
-            String(engine.calculations),
-            engine.perSecond.toFixed(1),
-            engine.meanMs.toFixed(1),
-            '–',
-            '0',
-          ],
-          [
-            `POST /api/calculation (${connections} verbindingen)`,
-            String(http.calculations),
-            http.perSecond.toFixed(1),
-            http.meanMs.toFixed(1),
-            http.p99Ms.toFixed(1),
-            String(http.failures),
-          ],
-        ])}\n\nPOST ÷ engine: ${(http.perSecond / engine.perSecond).toFixed(2)}`,
+      const figures = `${table([
+        ['meting', 'berekeningen', 'per s', 'gem. ms', 'p99 ms', 'fouten'],
+        [
+          'engine direct (1 kern)',
+          String(engine.calculations),
+          engine.perSecond.toFixed(1),
+          engine.meanMs.toFixed(1),
+          '–',
+          '0',
+        ],
+        [
+          `POST /api/calculation (${connections} verbindingen)`,
+          String(http.calculations),
+          http.perSecond.toFixed(1),
+          http.meanMs.toFixed(1),
+          http.p99Ms.toFixed(1),
+          String(http.failures),
+        ],
+      ])}\n\nPOST ÷ engine: ${(http.perSecond / engine.perSecond).toFixed(2)}`;
+      console.log(`\n${figures}`);
+      await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+      await writeFile(
+        RESULTS_FILE,
+        `# Calculation bench\n\n${new Date().toISOString()}, ${heading}\n\n\`\`\`\n${figures}\n\`\`\`\n`,
       );
       if (http.failures > 0) throw new Error('Some calculations failed: the figures are not valid');
     } finally {

@@ -106,7 +106,6 @@ describe('bench tables', () => {
         { database: 'embedded (PGlite)', note: 'Seeded.', rows, baseline },
         { database: 'PostgreSQL', note: 'Seeded.', rows, baseline },
       ],
-      null,
     );
     expect(document).toContain('- date: 2026-11-24T10:00:00.000Z');
     expect(document).toContain('- Node v20.20.2, 2 cores (Test CPU)');

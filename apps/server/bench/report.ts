@@ -142,11 +142,7 @@ export interface DatabaseRun {
 }
 
 /** bench/results/latest.md: when and where it ran, with what settings, and one table per database. */
-export function resultsDocument(
-  settings: RunSettings,
-  runs: readonly DatabaseRun[],
-  calculation: string | null,
-): string {
+export function resultsDocument(settings: RunSettings, runs: readonly DatabaseRun[]): string {
   const parts = [
     '# Bench results',
     '',
@@ -173,6 +169,6 @@ export function resultsDocument(
       verdictLine,
     );
   }
-  if (calculation !== null) parts.push('', '## Calculation', '', '```', calculation, '```');
+  parts.push('', 'The calculation bench writes its figures to calculation.md beside this file.');
   return `${parts.join('\n')}\n`;
 }
