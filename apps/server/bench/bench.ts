@@ -46,6 +46,9 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** Profiling a few rows: they are printed, bench/results/latest.md keeps the last full run. */
+const only = process.env.BENCH_ONLY;
+
 const settings: LoadSettings = {
   connections: positiveNumber('BENCH_CONNECTIONS', 50),
   durationSeconds: positiveNumber('BENCH_DURATION', 8),
@@ -152,7 +155,6 @@ async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<Dat
           demo: await login(server.baseUrl, DEMO_INVESTOR),
           bench: await login(server.baseUrl, BENCH_INVESTOR),
         };
-        const only = process.env.BENCH_ONLY;
         const chosen = targets(baseline.baseUrl, server.baseUrl, database, cookies).filter(
           (target) => !only || target.kind === 'baseline' || target.name.includes(only),
         );
@@ -196,9 +198,13 @@ async function main(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL;
   if (postgresUrl) runs.push(await benchDatabase(() => postgresBenchDatabase(postgresUrl)));
 
-  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-  await writeFile(RESULTS_FILE, resultsDocument(run, runs));
-  console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  if (only) {
+    console.log(`\nBENCH_ONLY: not written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  } else {
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFile(RESULTS_FILE, resultsDocument(run, runs));
+    console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  }
   if (runs.some((database) => anyFailed(database.rows))) {
     throw new Error('Some requests failed: the figures above are not valid');
   }
