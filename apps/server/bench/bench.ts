@@ -1,100 +1,212 @@
 /**
- * npm run bench: throughput and p99 latency of the portfolio's heaviest reads for an investor
- * with 50 contracts and ten years of monthly bookings, against a trivial Fastify route in the
- * same run (same process, same machine), on a fresh in-memory PGlite database.
+ * npm run bench: the production server (apps/server/dist/main.js, as `npm start` builds it)
+ * under load, against bare Fastify in its own process, with autocannon in a third process. On
+ * the embedded database always, on PostgreSQL as well when DATABASE_URL is set (a throwaway
+ * database, created and dropped here). Each row's req/s is shown as a ratio to bare Fastify in
+ * the same run, against the targets of issue 7, and the tables go to bench/results/latest.md.
  *
- * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ * BENCH_CONNECTIONS (50), BENCH_DURATION (seconds per target, 8) and BENCH_WARMUP (seconds,
+ * 1) tune it; BENCH_LOG_LEVEL (warn) is the server's LOG_LEVEL. For profiling:
+ * BENCH_PROFILE_DIR starts the server with --cpu-prof into that folder, and BENCH_ONLY=text
+ * keeps only the rows whose name contains it (and the baseline).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addYears } from '@bp/domain';
-import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
-import { PasswordHasher } from '../src/security/passwords';
-import { BENCH_INVESTOR, seedBenchPortfolio } from './bench-investor';
-import { measure, report, type Measurement, type Target } from './measure';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { BENCH_INVESTOR } from './bench-investor';
+import { type BenchDatabase, embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
+import { type LoadSettings, loadTarget, type Target } from './load-generator';
+import { freePort, type RunningProcess, startNodeProcess } from './processes';
+import {
+  anyFailed,
+  type DatabaseRun,
+  meanBaseline,
+  resultsDocument,
+  type Row,
+  type RunSettings,
+  textTable,
+} from './report';
 
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// The bench measures reading, not password hashing: cheap argon2id parameters.
-const hasher = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_MAIN = path.resolve(here, '../dist/main.js');
+const BASELINE_SERVER = path.resolve(here, 'baseline-server.ts');
+const RESULTS_FILE = path.resolve(here, '../../../bench/results/latest.md');
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const DEMO_INVESTOR = DEMO_ACCOUNTS.find((account) => account.email === 'belegger@example.com');
+const DEMO_CONTRACT_ID = 1001;
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-bench-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return value;
+}
+
+/** Profiling a few rows: they are printed, bench/results/latest.md keeps the last full run. */
+const only = process.env.BENCH_ONLY;
+
+const settings: LoadSettings = {
+  connections: positiveNumber('BENCH_CONNECTIONS', 50),
+  durationSeconds: positiveNumber('BENCH_DURATION', 8),
+  warmUpSeconds: positiveNumber('BENCH_WARMUP', 1),
+};
+
+async function login(baseUrl: string, account: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Login of ${account.email}: ${response.status}`);
+  return cookie;
+}
+
+/** The production server on the given database, listening on 127.0.0.1. */
+async function startProductionServer(database: BenchDatabase): Promise<RunningProcess> {
+  const port = await freePort();
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  return startNodeProcess({
+    label: `The server on ${database.name}`,
+    nodeArgs: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), SERVER_MAIN],
+    env: {
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      JWT_SECRET,
+      SEED_DEMO: '1',
+    },
+    port,
+    readyPath: '/readyz',
+  });
+}
+
+async function startBaseline(): Promise<RunningProcess> {
+  const port = await freePort();
+  return startNodeProcess({
+    label: 'Bare Fastify',
+    nodeArgs: ['--import', 'tsx', BASELINE_SERVER],
+    env: { PORT: String(port) },
+    port,
+    readyPath: '/',
+  });
+}
+
+/** The rows of one database: the baseline, the health check and each investor's reads. */
+function targets(baseline: string, server: string, database: BenchDatabase, cookies: Cookies) {
+  const { today, contractIds } = database.portfolio;
+  const period = `van=${addYears(today, -5)}&tot=${today}`;
+  const [benchContract] = contractIds;
+  if (benchContract === undefined) throw new Error('The bench investor has no contracts');
+  const reads = (who: string, cookie: string, contractId: number): Target[] => [
+    { name: `GET /api/users/me (${who})`, kind: 'api', url: `${server}/api/users/me`, cookie },
+    {
+      name: `GET /api/contracts/summaries (${who})`,
+      kind: 'api',
+      url: `${server}/api/contracts/summaries`,
+      cookie,
+    },
+    {
+      name: `GET /api/contracts/${contractId}/rendement 5 y (${who})`,
+      kind: 'api',
+      url: `${server}/api/contracts/${contractId}/rendement?${period}`,
+      cookie,
+    },
+  ];
+  return [
+    { name: 'bare Fastify GET / (baseline)', kind: 'baseline', url: `${baseline}/` },
+    { name: 'GET /healthz', kind: 'health', url: `${server}/healthz` },
+    ...reads('demo', cookies.demo, DEMO_CONTRACT_ID),
+    ...reads('bench', cookies.bench, benchContract),
+  ] satisfies Target[];
+}
+
+interface Cookies {
+  demo: string;
+  bench: string;
+}
+
+async function measureRow(target: Target): Promise<Row> {
+  const row = await loadTarget(target, settings);
+  console.log(
+    `  ${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, ${row.failures} failed`,
+  );
+  return row;
+}
+
+async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<DatabaseRun> {
+  const seedStarted = performance.now();
+  const database = await prepare();
   try {
-    await database.migrate(MIGRATIONS_FOLDER);
-    const seedStart = performance.now();
-    const portfolio = await seedBenchPortfolio(
-      database.db,
-      new PasswordHasher(hasher),
-      systemClock.now(),
-    );
-    console.log(
-      `Belegger met ${portfolio.contractIds.length} contracten en ${portfolio.bookings} boekingen aangemaakt in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
-    );
-
-    const config = loadConfig({
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-app'),
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-    });
-    const app = await buildApp({
-      config: { ...config, jwtSecret: config.jwtSecret ?? '' },
-      db: database.db,
-      passwordHashing: hasher,
-    });
-    // Only in this process: the baseline of what Fastify itself costs per request.
-    app.get('/bench/trivial', async () => ({ ok: true }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (typeof address !== 'object' || !address) throw new Error('The server has no address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-
+    const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    const note = `Demo investor (belegger@example.com, contract ${DEMO_CONTRACT_ID}) and bench investor (${database.portfolio.contractIds.length} contracts, ${database.portfolio.bookings} bookings in all), seeded in ${seconds} s.`;
+    console.log(`\n${database.name}: ${note}`);
+    const baseline = await startBaseline();
     try {
-      const login = await fetch(`${baseUrl}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_INVESTOR),
-      });
-      const cookie = login.headers.get('set-cookie')?.split(';')[0];
-      if (!login.ok || !cookie) throw new Error(`Login failed: ${login.status}`);
-
-      const [contractId] = portfolio.contractIds;
-      const van = addYears(portfolio.today, -5);
-      const targets: Target[] = [
-        { name: 'GET /bench/trivial', path: '/bench/trivial' },
-        { name: 'GET /api/contracts/summaries', path: '/api/contracts/summaries' },
-        {
-          name: `GET /api/contracts/${contractId}/rendement (5 jaar)`,
-          path: `/api/contracts/${contractId}/rendement?van=${van}&tot=${portfolio.today}`,
-        },
-      ];
-      console.log(
-        `${durationSeconds} s per doel, ${connections} verbindingen, ${baseUrl} (Node ${process.version}).`,
-      );
-      const measurements: Measurement[] = [];
-      for (const target of targets) {
-        measurements.push(await measure(baseUrl, target, { durationSeconds, connections, cookie }));
-      }
-      const [baseline] = measurements;
-      if (!baseline) throw new Error('Nothing was measured');
-      console.log(`\n${report(measurements, baseline)}`);
-      if (measurements.some((measurement) => measurement.failures > 0)) {
-        throw new Error('Some requests failed: the figures above are not valid');
+      const server = await startProductionServer(database);
+      try {
+        if (!DEMO_INVESTOR) throw new Error('The demo investor is missing');
+        const cookies = {
+          demo: await login(server.baseUrl, DEMO_INVESTOR),
+          bench: await login(server.baseUrl, BENCH_INVESTOR),
+        };
+        const chosen = targets(baseline.baseUrl, server.baseUrl, database, cookies).filter(
+          (target) => !only || target.kind === 'baseline' || target.name.includes(only),
+        );
+        const measured: Row[] = [];
+        for (const target of chosen) measured.push(await measureRow(target));
+        const [before, ...others] = measured;
+        const bareFastify = chosen[0];
+        if (!before || !bareFastify) throw new Error('Nothing was measured');
+        const after = await measureRow({ ...bareFastify, name: `${bareFastify.name}, again` });
+        const baselineRow = meanBaseline(before, after);
+        const rows = [baselineRow, ...others];
+        const fullNote = `${note} Bare Fastify: ${before.requestsPerSecond.toFixed(0)} req/s before the other rows, ${after.requestsPerSecond.toFixed(0)} after; the ratios divide by the mean.`;
+        console.log(`\n${textTable(rows, baselineRow, database.name)}`);
+        return { database: database.name, note: fullNote, rows, baseline: baselineRow };
+      } finally {
+        await server.stop();
       }
     } finally {
-      await app.close();
+      await baseline.stop();
     }
   } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.remove();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_MAIN)) {
+    throw new Error(`${SERVER_MAIN} is missing: run npm run build first (npm run bench does).`);
+  }
+  const run: RunSettings = {
+    date: new Date(),
+    nodeVersion: process.version,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    ...settings,
+  };
+  console.log(
+    `Bench: ${settings.connections} connections, ${settings.durationSeconds} s per target after ${settings.warmUpSeconds} s warm-up; Node ${run.nodeVersion}, ${run.cores} cores.`,
+  );
+  const runs = [await benchDatabase(embeddedBenchDatabase)];
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl) runs.push(await benchDatabase(() => postgresBenchDatabase(postgresUrl)));
+
+  if (only) {
+    console.log(`\nBENCH_ONLY: not written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  } else {
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFile(RESULTS_FILE, resultsDocument(run, runs));
+    console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  }
+  if (runs.some((database) => anyFailed(database.rows))) {
+    throw new Error('Some requests failed: the figures above are not valid');
   }
 }
 

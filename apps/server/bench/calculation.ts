@@ -9,16 +9,16 @@
  *
  * The projection is CPU-bound and Node runs it on one thread, so more connections only queue:
  * BENCH_CALCULATION_CONNECTIONS defaults to 2. BENCH_DURATION (seconds per part, default 10)
- * bounds both parts. Every request comes from its own address (TRUST_PROXY=1 and
- * X-Forwarded-For), as from many visitors, so the per-IP limit of 30 a minute measures itself
- * rather than refusing the load.
+ * bounds both parts. The load comes from calculation-load.ts in a process of its own, every
+ * request from its own address (TRUST_PROXY=1 and X-Forwarded-For), as from many visitors, so
+ * the per-IP limit of 30 a minute measures itself rather than refusing the load.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CalculationRequest } from '@bp/api-schema';
 import { SB_FUNDS, todayInAmsterdam } from '@bp/domain';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -31,6 +31,8 @@ import {
 } from '../src/modules/calculation/engine';
 import { CALCULATION_PATHS } from '../src/modules/calculation/rules';
 import { seedFunds } from '../src/seed/portfolio-seed';
+import type { CalculationLoad } from './calculation-load';
+import { runNode } from './load-generator';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CALCULATION_CONNECTIONS ?? 2);
@@ -82,15 +84,12 @@ function benchEngine(seconds: number): EngineFigures {
   };
 }
 
-interface HttpFigures {
-  calculations: number;
-  perSecond: number;
-  meanMs: number;
-  p99Ms: number;
-  failures: number;
-}
+const LOAD_SCRIPT = fileURLToPath(new URL('./calculation-load.ts', import.meta.url));
+const RESULTS_FILE = fileURLToPath(
+  new URL('../../../bench/results/calculation.md', import.meta.url),
+);
 
-async function benchHttp(baseUrl: string, seconds: number): Promise<HttpFigures> {
+async function benchHttp(baseUrl: string, seconds: number): Promise<CalculationLoad> {
   const body = JSON.stringify(BENCH_REQUEST);
   const probe = await fetch(`${baseUrl}/api/calculation`, {
     method: 'POST',
@@ -99,33 +98,18 @@ async function benchHttp(baseUrl: string, seconds: number): Promise<HttpFigures>
   });
   if (!probe.ok) throw new Error(`The calculation failed: ${probe.status} ${await probe.text()}`);
 
-  let visitor = 0;
-  const result = await autocannon({
-    url: `${baseUrl}/api/calculation`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        body,
-        setupRequest: (request) => {
-          visitor += 1;
-          const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-          };
-        },
-      },
-    ],
-  });
-  return {
-    calculations: result.requests.total,
-    perSecond: result.requests.average,
-    meanMs: result.latency.average,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  // The load comes from a process of its own (calculation-load.ts), never this event loop.
+  const output = await runNode([
+    '--import',
+    'tsx',
+    LOAD_SCRIPT,
+    `${baseUrl}/api/calculation`,
+    String(connections),
+    String(seconds),
+    body,
+  ]);
+  const line = output.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as CalculationLoad;
 }
 
 function table(rows: string[][]): string {
@@ -144,9 +128,8 @@ function table(rows: string[][]): string {
 }
 
 async function runCalculationBench(): Promise<void> {
-  console.log(
-    `\nBerekening bedrag beleggen: 40 jaar maandelijks, ${CALCULATION_PATHS} scenario's, modelmix neutraal (3 fondsen); ${durationSeconds} s per meting (Node ${process.version}).`,
-  );
+  const heading = `Berekening bedrag beleggen: 40 jaar maandelijks, ${CALCULATION_PATHS} scenario's, modelmix neutraal (3 fondsen); ${durationSeconds} s per meting (Node ${process.version}).`;
+  console.log(`\n${heading}`);
   const engine = benchEngine(durationSeconds);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-bench-calculation-'));
@@ -171,26 +154,30 @@ async function runCalculationBench(): Promise<void> {
     if (typeof address !== 'object' || !address) throw new Error('The server has no address');
     try {
       const http = await benchHttp(`http://127.0.0.1:${address.port}`, durationSeconds);
-      console.log(
-        `\n${table([
-          ['meting', 'berekeningen', 'per s', 'gem. ms', 'p99 ms', 'fouten'],
-          [
-            'engine direct (1 kern)',
-            String(engine.calculations),
-            engine.perSecond.toFixed(1),
-            engine.meanMs.toFixed(1),
-            '–',
-            '0',
-          ],
-          [
-            `POST /api/calculation (${connections} verbindingen)`,
-            String(http.calculations),
-            http.perSecond.toFixed(1),
-            http.meanMs.toFixed(1),
-            http.p99Ms.toFixed(1),
-            String(http.failures),
-          ],
-        ])}\n\nPOST ÷ engine: ${(http.perSecond / engine.perSecond).toFixed(2)}`,
+      const figures = `${table([
+        ['meting', 'berekeningen', 'per s', 'gem. ms', 'p99 ms', 'fouten'],
+        [
+          'engine direct (1 kern)',
+          String(engine.calculations),
+          engine.perSecond.toFixed(1),
+          engine.meanMs.toFixed(1),
+          '–',
+          '0',
+        ],
+        [
+          `POST /api/calculation (${connections} verbindingen)`,
+          String(http.calculations),
+          http.perSecond.toFixed(1),
+          http.meanMs.toFixed(1),
+          http.p99Ms.toFixed(1),
+          String(http.failures),
+        ],
+      ])}\n\nPOST ÷ engine: ${(http.perSecond / engine.perSecond).toFixed(2)}`;
+      console.log(`\n${figures}`);
+      await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+      await writeFile(
+        RESULTS_FILE,
+        `# Calculation bench\n\n${new Date().toISOString()}, ${heading}\n\n\`\`\`\n${figures}\n\`\`\`\n`,
       );
       if (http.failures > 0) throw new Error('Some calculations failed: the figures are not valid');
     } finally {

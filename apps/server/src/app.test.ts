@@ -136,6 +136,24 @@ describe.each(databaseKinds())('API conventions on $name', (kind) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     });
+
+    it('sends the same headers on API answers, errors and unknown routes', async () => {
+      const health = await t.app.inject({ url: '/healthz' });
+      for (const url of ['/api/users/me', '/api/does-not-exist', '/nope.txt']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        for (const name of [
+          'content-security-policy',
+          'x-frame-options',
+          'x-content-type-options',
+          'strict-transport-security',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+        ]) {
+          expect(response.headers[name], `${name} on ${url}`).toBe(health.headers[name]);
+        }
+      }
+    });
   });
 
   describe('origin check', () => {

@@ -26,18 +26,19 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const sent = originOf(origin);
-      if (sent === null || (sent !== publicOrigin && sent !== ownOrigin(request))) {
-        throw forbidden(MESSAGES.forbiddenOrigin);
-      }
-    }
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
-      throw forbidden(MESSAGES.forbiddenOrigin);
-    }
+  // A callback hook, not an async one: it runs on every request and rarely has work to do.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(foreignCaller(request, publicOrigin) ? forbidden(MESSAGES.forbiddenOrigin) : undefined);
   });
+}
+
+function foreignCaller(request: FastifyRequest, publicOrigin: string): boolean {
+  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const sent = originOf(origin);
+    if (sent === null || (sent !== publicOrigin && sent !== ownOrigin(request))) return true;
+  }
+  const fetchSite = request.headers['sec-fetch-site'];
+  return typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite);
 }

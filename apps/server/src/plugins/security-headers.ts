@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, usesHttps } from '../config';
 
 /**
@@ -28,14 +28,46 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+function helmetOptions(config: Config): FastifyHelmetOptions {
   const https = usesHttps(config);
-  await app.register(helmet, {
+  return {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // HSTS over plain http (local runs) would only confuse browsers on localhost.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  };
+}
+
+/**
+ * The headers helmet sets with our options. They are the same on every response (no nonces),
+ * but @fastify/helmet builds helmet's middleware anew for each request, parsing the whole CSP
+ * every time: so helmet runs once, on a throwaway instance, and its headers are kept.
+ */
+export async function securityHeaders(config: Config): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, helmetOptions(config));
+    // Inside the handler the raw response holds exactly what helmet's hooks set, nothing else.
+    probe.get('/', async (_request, reply) => reply.raw.getHeaders());
+    const response = await probe.inject({ url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.json<Record<string, unknown>>())) {
+      if (typeof value !== 'string') throw new Error(`Unexpected helmet header ${name}`);
+      headers[name] = value;
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Helmet's headers on every response: pages, assets, the API, errors and 404s alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = await securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

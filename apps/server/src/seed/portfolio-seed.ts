@@ -21,34 +21,51 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
   }
 }
 
-/** Every fund of the catalogue with its NAV and distribution history up to `today`. */
+/**
+ * Every fund of the catalogue with its NAV and distribution history up to `today`. A database
+ * that already holds the catalogue keeps it: its funds are returned with the same deterministic
+ * history, so a second seeding step (the bench investor after the demo data) adds contracts to
+ * the same funds instead of failing on the unique fund codes.
+ */
 export async function seedFunds(
   db: Executor,
   today: CalendarDate,
 ): Promise<Map<string, SeededFund>> {
+  const present = await db.select({ id: funds.id, code: funds.code }).from(funds);
+  if (present.length > 0) return withHistory(present, today);
   const inserted = await db
     .insert(funds)
     .values(FUND_CATALOGUE.map(({ history: _history, ...fund }) => fund))
     .returning({ id: funds.id, code: funds.code });
-  const idOf = new Map(inserted.map((row) => [row.code, row.id]));
-
-  const seeded = new Map<string, SeededFund>();
+  const seeded = withHistory(inserted, today);
   const priceRows: (typeof fundPrices.$inferInsert)[] = [];
   const distributionRows: (typeof distributions.$inferInsert)[] = [];
-  for (const fund of FUND_CATALOGUE) {
-    const id = idOf.get(fund.code);
-    if (id === undefined) throw new Error(`Fund ${fund.code} was not inserted`);
-    const history = fundHistory(fund, today);
-    seeded.set(fund.code, { id, entryCosts: fund.entryCosts, ...history });
-    for (const point of history.navs) {
+  for (const { id, navs, distributions: paid } of seeded.values()) {
+    for (const point of navs) {
       priceRows.push({ fundId: id, valuationDate: point.date, nav: point.nav });
     }
-    for (const distribution of history.distributions) {
+    for (const distribution of paid) {
       distributionRows.push({ fundId: id, ...distribution });
     }
   }
   await insertInBatches(priceRows, (batch) => db.insert(fundPrices).values(batch));
   await insertInBatches(distributionRows, (batch) => db.insert(distributions).values(batch));
+  return seeded;
+}
+
+/** The catalogue's funds under their database ids, each with its history up to `today`. */
+function withHistory(
+  rows: readonly { id: number; code: string }[],
+  today: CalendarDate,
+): Map<string, SeededFund> {
+  const idOf = new Map(rows.map((row) => [row.code, row.id]));
+
+  const seeded = new Map<string, SeededFund>();
+  for (const fund of FUND_CATALOGUE) {
+    const id = idOf.get(fund.code);
+    if (id === undefined) throw new Error(`Fund ${fund.code} is not in the database`);
+    seeded.set(fund.code, { id, entryCosts: fund.entryCosts, ...fundHistory(fund, today) });
+  }
   return seeded;
 }
 

@@ -1,3 +1,4 @@
+import { todayInAmsterdam } from '@bp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import { TEST_HASHING } from '../test/harness';
 import { PasswordHasher } from '../security/passwords';
 import { sqlRows } from '../test/sql-rows';
 import { DEMO_INVESTOR_ID } from './demo-accounts';
+import { seedFunds } from './portfolio-seed';
 import { seedDemoData } from './seed';
 
 describe.each(databaseKinds())('demo data on $name', (kind) => {
@@ -174,6 +176,24 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
       [DEMO_INVESTOR_ID, 'partner'],
       [DEMO_INVESTOR_ID, 'kind'],
     ]);
+  });
+
+  it('lets a second seeding step reuse the fund catalogue instead of adding it again', async () => {
+    const db = database.handle.db;
+    const idsBefore = await db.select({ id: funds.id, code: funds.code }).from(funds);
+    const pricesBefore = await db.$count(fundPrices);
+    const distributionsBefore = await db.$count(distributions);
+    const today = todayInAmsterdam(clock.now());
+
+    const again = await seedFunds(db, today);
+
+    expect(new Map([...again].map(([code, fund]) => [code, fund.id]))).toEqual(
+      new Map(idsBefore.map((row) => [row.code, row.id])),
+    );
+    expect(again.get('VG-NL')?.navs.length).toBeGreaterThan(0);
+    expect(await db.$count(funds)).toBe(idsBefore.length);
+    expect(await db.$count(fundPrices)).toBe(pricesBefore);
+    expect(await db.$count(distributions)).toBe(distributionsBefore);
   });
 
   it('never touches a database that already has users', async () => {
