@@ -1,33 +1,10 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { User } from '@bp/api-schema';
 import { parseUser } from './contract-checks';
 import { createPersistStorage } from './persistence';
-import { initialCalculationState, type CalculationState } from './state/calculation';
-import { initialInvestmentFlowState, type InvestmentFlowState } from './state/investment-flow';
+import { initialSlices, restoreSlices, sealStoreSlices, type AppState } from './store-slices';
 
-export type NotificationKind = 'info' | 'success' | 'error';
-
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  kind: NotificationKind;
-}
-
-export interface LoadingState {
-  /** Number of running tasks that asked for the overlay; never below 0. */
-  count: number;
-  text: string | null;
-}
-
-export interface AppState {
-  user: User | null;
-  notifications: Notification[];
-  loading: LoadingState;
-  investmentFlow: InvestmentFlowState;
-  calculation: CalculationState;
-}
+export type { AppState, LoadingState, Notification, NotificationKind } from './store-slices';
 
 /** The one localStorage key under which the whole application state is kept. */
 export const PERSIST_KEY = 'beleggersportaal-state';
@@ -40,13 +17,14 @@ const PERSIST_VERSION = 1;
 export type PersistedAppState = Omit<AppState, 'notifications' | 'loading'>;
 
 export function initialAppState(): AppState {
+  // The feature slices complete AppState: app/store-slices.ts defines all of them before this
+  // module runs (sealStoreSlices makes a late one fail loudly).
   return {
     user: null,
     notifications: [],
     loading: { count: 0, text: null },
-    investmentFlow: initialInvestmentFlowState(),
-    calculation: initialCalculationState(),
-  };
+    ...initialSlices(),
+  } as AppState;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,17 +34,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Restores what was stored over the fresh state, slice by slice, and never trusts a bad user. */
 function mergePersisted(persisted: unknown, current: AppState): AppState {
   if (!isRecord(persisted)) return current;
-  return {
-    ...current,
-    user: parseUser(persisted.user),
-    investmentFlow: isRecord(persisted.investmentFlow)
-      ? { ...current.investmentFlow, ...(persisted.investmentFlow as Partial<InvestmentFlowState>) }
-      : current.investmentFlow,
-    calculation: isRecord(persisted.calculation)
-      ? { ...current.calculation, ...(persisted.calculation as Partial<CalculationState>) }
-      : current.calculation,
-  };
+  return { ...current, user: parseUser(persisted.user), ...restoreSlices(persisted) };
 }
+
+sealStoreSlices();
 
 export const useAppStore = create<AppState>()(
   persist(() => initialAppState(), {

@@ -1,3 +1,5 @@
+// First: every store slice is defined before lib/store.ts creates the store from them.
+import '../app/store-slices';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
