@@ -142,20 +142,18 @@ export async function request<T>(
   }
 }
 
-type Options = RequestOptions;
-
 /** Shorthands for `request` by method. */
 export const http = {
-  get<T>(path: string, schema: SchemaSource<T>, options?: Options): Promise<T> {
+  get<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('GET', path, schema, options);
   },
-  post<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: Options): Promise<T> {
+  post<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('POST', path, schema, { ...options, body });
   },
-  put<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: Options): Promise<T> {
+  put<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('PUT', path, schema, { ...options, body });
   },
-  delete<T>(path: string, schema: SchemaSource<T>, options?: Options): Promise<T> {
+  delete<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('DELETE', path, schema, options);
   },
 };

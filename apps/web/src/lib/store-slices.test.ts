@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { investor } from '../test/fixtures';
 import { defineStoreSlice } from './store-slices';
 import { PERSIST_KEY, resetAppState, restorePersistedState, useAppStore } from './store';
@@ -10,7 +10,7 @@ describe('the feature slices of the one store', () => {
     expect(state.investmentFlow.currentFlow).toBeNull();
   });
 
-  it('cannot be defined once the store exists: a late slice would miss the stored copy', () => {
+  it('cannot be defined once the stored state is restored: it would miss its stored copy', () => {
     expect(() =>
       defineStoreSlice('calculation', { initial: () => useAppStore.getState().calculation }),
     ).toThrow(/app\/store-slices\.ts/);
@@ -64,5 +64,17 @@ describe('the feature slices of the one store', () => {
     };
     expect(stored.state.investmentFlow.investment.initialDeposit).toBe('2500.00');
     expect(stored.state.calculation.bedragBeleggen.periodicDeposit).toBe('150.00');
+  });
+
+  it('writes nothing to localStorage before the stored copy is restored', async () => {
+    vi.resetModules();
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ state: { user: investor }, version: 1 }));
+    const fresh = await import('./store');
+    fresh.useAppStore.setState({ user: null });
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}')).toMatchObject({
+      state: { user: investor },
+    });
+    await fresh.restorePersistedState();
+    expect(fresh.useAppStore.getState().user).toEqual(investor);
   });
 });

@@ -4,8 +4,8 @@ import type { User } from '@bp/api-schema';
  * The one application store is composed of the core state below, kept by lib/, and one slice
  * per feature that has state worth keeping (the calculation flows, the add-investment flow).
  * A feature adds its slice's type to AppState (declaration merging) and defines the slice here;
- * app/store-slices.ts imports every slice before lib/store.ts creates the store from them, so
- * lib/ never imports a feature.
+ * app/store-slices.ts imports every slice before main.tsx restores the stored state, so lib/
+ * never imports a feature.
  */
 
 export type NotificationKind = 'info' | 'success' | 'error';
@@ -50,12 +50,13 @@ interface RegisteredSlice {
 }
 
 const slices = new Map<SliceKey, RegisteredSlice>();
-let storeCreated = false;
+let restored = false;
+let onDefined: ((key: SliceKey, initial: unknown) => void) | null = null;
 
 export function defineStoreSlice<K extends SliceKey>(key: K, slice: StoreSlice<AppState[K]>): void {
-  if (storeCreated) {
+  if (restored) {
     throw new Error(
-      `Store slice "${key}" is defined after the store was created: import it in app/store-slices.ts.`,
+      `Store slice "${key}" is defined after the stored state was restored, so it would miss its stored copy: import it in app/store-slices.ts.`,
     );
   }
   const restore = slice.restore ?? restoreShallow;
@@ -63,6 +64,20 @@ export function defineStoreSlice<K extends SliceKey>(key: K, slice: StoreSlice<A
     initial: slice.initial,
     restore: (stored) => restore(stored, slice.initial()),
   });
+  onDefined?.(key, slice.initial());
+}
+
+/**
+ * The store adds a slice defined after it was created to its state: the bundler, not the
+ * import order, decides whether lib/store.ts or a slice runs first.
+ */
+export function whenStoreSliceDefined(add: (key: SliceKey, initial: unknown) => void): void {
+  onDefined = add;
+}
+
+/** From the restore of the stored state on, a new slice is a bug. */
+export function closeStoreSlices(): void {
+  restored = true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -71,11 +86,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function restoreShallow<S>(stored: unknown, initial: S): S {
   return isRecord(stored) && isRecord(initial) ? ({ ...initial, ...stored } as S) : initial;
-}
-
-/** Called once, by lib/store.ts as it creates the store: later slice definitions are a bug. */
-export function sealStoreSlices(): void {
-  storeCreated = true;
 }
 
 /** Every feature slice fresh, keyed by slice. */

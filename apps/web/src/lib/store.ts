@@ -1,8 +1,14 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { parseUser } from './contract-checks';
 import { createPersistStorage } from './persistence';
-import { initialSlices, restoreSlices, sealStoreSlices, type AppState } from './store-slices';
+import {
+  closeStoreSlices,
+  initialSlices,
+  restoreSlices,
+  whenStoreSliceDefined,
+  type AppState,
+} from './store-slices';
 
 export type { AppState, LoadingState, Notification, NotificationKind } from './store-slices';
 
@@ -17,8 +23,8 @@ const PERSIST_VERSION = 1;
 export type PersistedAppState = Omit<AppState, 'notifications' | 'loading'>;
 
 export function initialAppState(): AppState {
-  // The feature slices complete AppState: app/store-slices.ts defines all of them before this
-  // module runs (sealStoreSlices makes a late one fail loudly).
+  // The feature slices complete AppState: app/store-slices.ts defines all of them before the
+  // stored state is restored (a later one fails loudly).
   return {
     user: null,
     notifications: [],
@@ -37,13 +43,21 @@ function mergePersisted(persisted: unknown, current: AppState): AppState {
   return { ...current, user: parseUser(persisted.user), ...restoreSlices(persisted) };
 }
 
-sealStoreSlices();
+const browserStorage = createPersistStorage<PersistedAppState>();
+
+/** Until the stored copy is restored, a write would replace it with a fresh state. */
+const storage: PersistStorage<PersistedAppState> = {
+  ...browserStorage,
+  setItem: (name, value) => {
+    if (useAppStore.persist.hasHydrated()) return browserStorage.setItem(name, value);
+  },
+};
 
 export const useAppStore = create<AppState>()(
   persist(() => initialAppState(), {
     name: PERSIST_KEY,
     version: PERSIST_VERSION,
-    storage: createPersistStorage<PersistedAppState>(),
+    storage,
     partialize: ({ notifications: _notifications, loading: _loading, ...persisted }) => persisted,
     merge: mergePersisted,
     // main.tsx restores the stored copy explicitly and waits for it before mounting the app.
@@ -51,7 +65,12 @@ export const useAppStore = create<AppState>()(
   }),
 );
 
+whenStoreSliceDefined((key, initial) => {
+  useAppStore.setState({ [key]: initial });
+});
+
 export function restorePersistedState(): Promise<void> {
+  closeStoreSlices();
   return useAppStore.persist.rehydrate();
 }
 

@@ -8,7 +8,7 @@ import { stopHealthCheck } from '../lib/health-check';
 import { setNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { setRuntimeConfig } from '../lib/runtime-config';
-import { resetAppState } from '../lib/store';
+import { resetAppState, restorePersistedState } from '../lib/store';
 import { testRuntimeConfig } from './fixtures';
 
 // jsdom lacks the layout observers that radix-ui's positioning code subscribes to.
@@ -24,7 +24,9 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // As main.tsx does before mounting: the store writes to localStorage only once restored.
+  await restorePersistedState();
   setRuntimeConfig(testRuntimeConfig);
   // jsdom cannot load other pages; tests that care about navigation install their own navigator.
   setNavigator(() => undefined);
