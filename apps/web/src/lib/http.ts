@@ -147,10 +147,20 @@ export const http = {
   get<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('GET', path, schema, options);
   },
-  post<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<T> {
     return request('POST', path, schema, { ...options, body });
   },
-  put<T>(path: string, body: unknown, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
+  put<T>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<T> {
     return request('PUT', path, schema, { ...options, body });
   },
   delete<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
