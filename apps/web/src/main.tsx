@@ -1,3 +1,5 @@
+// First: every store slice is defined before lib/store.ts creates the store from them.
+import './app/store-slices';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -7,7 +9,8 @@ import { applyBrand } from './lib/brand';
 import { announceBuildVersion } from './lib/build-info';
 import { initErrorReporting } from './lib/error-reporting';
 import { announceEnvironmentReady, initFavicons } from './lib/favicons';
-import { loadRuntimeConfig, peekRuntimeConfig } from './lib/runtime-config';
+import { loadRuntimeConfig } from './lib/load-runtime-config';
+import { peekRuntimeConfig } from './lib/runtime-config';
 import { verifySessionAtStart } from './lib/session';
 import { clearClientSession } from './lib/session-end';
 import { setSessionEndHandler } from './lib/session-end-handler';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { admin, investor } from '../test/fixtures';
+import { admin, investor, personalInfo } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 
 beforeEach(() => {
   // The side menu's data calls; the endpoints of later issues answer 404 meanwhile.
-  mockApi({ 'GET /api/relations/me': { body: { Id: 3, Email: investor.email } } });
+  mockApi({ 'GET /api/relations/me': { body: { ...personalInfo, Id: 3 } } });
 });
 
 async function settlesAt(app: ReturnType<typeof renderApp>, path: string) {

@@ -1,4 +1,10 @@
-import { runtimeConfigSchema, userSchema } from '@bp/api-schema';
+import {
+  messageSchema,
+  runtimeConfigSchema,
+  sessionHealthSchema,
+  tokenClaimsSchema,
+  userSchema,
+} from '@bp/api-schema';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -7,7 +13,13 @@ import {
   newInvestor,
   testRuntimeConfig,
 } from '../test/fixtures';
-import { parseRuntimeConfig, parseUser } from './contract-checks';
+import {
+  parseMessage,
+  parseRuntimeConfig,
+  parseSessionHealth,
+  parseTokenClaims,
+  parseUser,
+} from './contract-checks';
 
 /** Both checks must agree with the zod schemas of the API contract. */
 function agreesWithSchema<T>(
@@ -58,5 +70,58 @@ describe('parseUser', () => {
   it.each(samples.map((sample, index) => [index, sample]))(
     'agrees with userSchema on sample %i',
     (_index, sample) => agreesWithSchema(parseUser, userSchema, sample),
+  );
+});
+
+describe('parseMessage', () => {
+  const samples: unknown[] = [
+    { message: 'U bent uitgelogd.' },
+    { message: '' },
+    { message: 'ok', extra: 1 },
+    { message: 3 },
+    {},
+    null,
+    'ok',
+  ];
+
+  it.each(samples.map((sample, index) => [index, sample]))(
+    'agrees with messageSchema on sample %i',
+    (_index, sample) => agreesWithSchema(parseMessage, messageSchema, sample),
+  );
+});
+
+describe('parseSessionHealth', () => {
+  const samples: unknown[] = [
+    { status: 'ok', exp: 1_800_000_000, renewed: false },
+    { status: 'ok', exp: 1_800_000_000, renewed: true, extra: 'x' },
+    { status: 'unavailable', exp: 1_800_000_000, renewed: false },
+    { status: 'ok', exp: 1.5, renewed: false },
+    { status: 'ok', exp: '1800000000', renewed: false },
+    { status: 'ok', exp: 1_800_000_000 },
+    null,
+  ];
+
+  it.each(samples.map((sample, index) => [index, sample]))(
+    'agrees with sessionHealthSchema on sample %i',
+    (_index, sample) => agreesWithSchema(parseSessionHealth, sessionHealthSchema, sample),
+  );
+});
+
+describe('parseTokenClaims', () => {
+  const claims = { sub: 'u1', role: 'investor', jti: 'j1', iat: 1_700_000_000, exp: 1_700_003_600 };
+  const samples: unknown[] = [
+    claims,
+    { ...claims, role: 'admin', extra: true },
+    { ...claims, role: 'superuser' },
+    { ...claims, sub: 1 },
+    { ...claims, jti: undefined },
+    { ...claims, iat: 1.25 },
+    { ...claims, exp: Number.NaN },
+    [],
+  ];
+
+  it.each(samples.map((sample, index) => [index, sample]))(
+    'agrees with tokenClaimsSchema on sample %i',
+    (_index, sample) => agreesWithSchema(parseTokenClaims, tokenClaimsSchema, sample),
   );
 });

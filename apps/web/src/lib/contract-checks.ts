@@ -1,10 +1,18 @@
-import type { BrandLabel, RuntimeConfig, User } from '@bp/api-schema';
+import type {
+  BrandLabel,
+  MessageResponse,
+  RuntimeConfig,
+  SessionHealth,
+  TokenClaims,
+  User,
+} from '@bp/api-schema';
+import { checkedBy } from './response-schema';
 
 /**
- * Hand-written checks for the two shapes the app reads before any page loads: the runtime config
- * and the current user. The zod schemas in @bp/api-schema define them; importing those here
- * would put all of zod into the first bundle, so these mirror them (contract-checks.test.ts
- * holds them to the schemas).
+ * Hand-written checks for the shapes the first bundle reads: the runtime config, the current
+ * user and the session calls. The zod schemas in @bp/api-schema define them; importing those
+ * here would put all of zod into the first bundle, so these mirror them (contract-checks.test.ts
+ * holds them to the schemas). Each is also a response schema for the request function.
  */
 
 const BRAND_LABELS: readonly BrandLabel[] = ['vastgoed', 'lijfrente'];
@@ -57,3 +65,31 @@ export function parseUser(value: unknown): User | null {
   if (username !== null && typeof username !== 'string') return null;
   return { role: value.role, email: value.email, username };
 }
+
+function isInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+export function parseMessage(value: unknown): MessageResponse | null {
+  if (!isRecord(value) || typeof value.message !== 'string') return null;
+  return { message: value.message };
+}
+
+export function parseSessionHealth(value: unknown): SessionHealth | null {
+  if (!isRecord(value) || value.status !== 'ok') return null;
+  if (!isInteger(value.exp) || typeof value.renewed !== 'boolean') return null;
+  return { status: value.status, exp: value.exp, renewed: value.renewed };
+}
+
+export function parseTokenClaims(value: unknown): TokenClaims | null {
+  if (!isRecord(value) || !includes(ROLES, value.role)) return null;
+  if (typeof value.sub !== 'string' || typeof value.jti !== 'string') return null;
+  if (!isInteger(value.iat) || !isInteger(value.exp)) return null;
+  return { sub: value.sub, role: value.role, jti: value.jti, iat: value.iat, exp: value.exp };
+}
+
+export const runtimeConfigCheck = checkedBy(parseRuntimeConfig);
+export const userCheck = checkedBy(parseUser);
+export const messageCheck = checkedBy(parseMessage);
+export const sessionHealthCheck = checkedBy(parseSessionHealth);
+export const tokenClaimsCheck = checkedBy(parseTokenClaims);

@@ -1,4 +1,4 @@
-import type { SessionHealth, TokenClaims } from '@bp/api-schema';
+import { sessionHealthCheck, tokenClaimsCheck } from './contract-checks';
 import { http } from './http';
 
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
@@ -39,7 +39,7 @@ export function isHealthCheckRunning(): boolean {
 
 async function check(current: number): Promise<void> {
   try {
-    const health = await http.get<SessionHealth>('/api/session-health-check', {
+    const health = await http.get('/api/session-health-check', sessionHealthCheck, {
       globalErrors: false,
     });
     // A renewed token expires later: move the expiry check along with it.
@@ -51,7 +51,7 @@ async function check(current: number): Promise<void> {
 
 async function scheduleFromTokenCookie(current: number): Promise<void> {
   try {
-    const claims = await http.get<TokenClaims>('/api/getCookie?cookieName=token', {
+    const claims = await http.get('/api/getCookie?cookieName=token', tokenClaimsCheck, {
       globalErrors: false,
     });
     scheduleExpiryCheck(claims.exp, current);

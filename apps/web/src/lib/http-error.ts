@@ -21,6 +21,25 @@ export class HttpError extends Error {
   }
 }
 
+export const UNREADABLE_RESPONSE_MESSAGE = 'Het antwoord van de server is niet te lezen.';
+
+/**
+ * A successful status whose body does not match the API contract (an old server, a proxy's
+ * page): a failure like any other, with its own Dutch message.
+ */
+export class UnreadableResponseError extends HttpError {
+  constructor(status: number, options?: { cause?: unknown }) {
+    super(
+      status,
+      {
+        message: UNREADABLE_RESPONSE_MESSAGE,
+        errors: { ErrorMessage: [UNREADABLE_RESPONSE_MESSAGE] },
+      },
+      options,
+    );
+  }
+}
+
 /** The Dutch messages to show for a failed call. */
 export function errorMessages(error: unknown): string[] {
   if (error instanceof HttpError) {

@@ -1,13 +1,31 @@
+import {
+  contractSchema,
+  countriesResponseSchema,
+  fundListResponseSchema,
+  messageSchema,
+  offersResponseSchema,
+  userSchema,
+  z,
+} from '@bp/api-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, testRuntimeConfig } from '../test/fixtures';
 import { errorBody, mockApi } from '../test/mock-api';
 import { getFile, putFile } from './file-store';
-import { HttpError, errorMessages, http } from './http';
-import { NETWORK_ERROR_MESSAGE } from './http-error';
+import {
+  HttpError,
+  UnreadableResponseError,
+  errorMessages,
+  http,
+  lazySchema,
+  noContent,
+} from './http';
+import { NETWORK_ERROR_MESSAGE, UNREADABLE_RESPONSE_MESSAGE } from './http-error';
 import { startLoading } from './loading';
 import { setNavigator } from './navigation';
 import { setRuntimeConfig } from './runtime-config';
 import { useAppStore } from './store';
+
+const contractList = z.array(contractSchema);
 
 function watchNavigation() {
   const navigate = vi.fn();
@@ -34,7 +52,7 @@ describe('http', () => {
     setRuntimeConfig({ ...testRuntimeConfig, apiBase: 'https://api.example.com' });
     const api = mockApi({ 'POST /api/logout': { body: { message: 'U bent uitgelogd.' } } });
 
-    await expect(http.post('/api/logout', { reden: 'klaar' })).resolves.toEqual({
+    await expect(http.post('/api/logout', { reden: 'klaar' }, messageSchema)).resolves.toEqual({
       message: 'U bent uitgelogd.',
     });
 
@@ -47,7 +65,85 @@ describe('http', () => {
 
   it('resolves an empty reply to undefined', async () => {
     mockApi({ 'DELETE /api/offers/1': { status: 204 } });
-    await expect(http.delete('/api/offers/1')).resolves.toBeUndefined();
+    await expect(http.delete('/api/offers/1', noContent)).resolves.toBeUndefined();
+  });
+});
+
+describe('reading replies with their schema', () => {
+  it('returns what the schema parsed', async () => {
+    mockApi({ 'GET /api/users/me': { body: investor } });
+    await expect(http.get('/api/users/me', userSchema)).resolves.toEqual(investor);
+  });
+
+  it('fails a reply that does not match, through the error catalogue', async () => {
+    const navigate = watchNavigation();
+    mockApi({ 'GET /api/users/me': { unparsed: { ...investor, role: 'superuser' } } });
+    useAppStore.setState({ user: investor });
+    startLoading();
+
+    const error = await failure(http.get('/api/users/me', userSchema));
+
+    expect(error).toBeInstanceOf(UnreadableResponseError);
+    expect(error.status).toBe(200);
+    expect(errorMessages(error)).toEqual([UNREADABLE_RESPONSE_MESSAGE]);
+    expect(toasts()).toEqual([{ title: 'Error', message: UNREADABLE_RESPONSE_MESSAGE }]);
+    expect(useAppStore.getState().loading.count).toBe(0);
+    expect(useAppStore.getState().user).toEqual(investor);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('fails a reply that is not JSON at all', async () => {
+    mockApi({ 'GET /api/funds': { unparsed: '<html>Bad gateway</html>' } });
+    const error = await failure(
+      http.get('/api/funds', fundListResponseSchema, { globalErrors: false }),
+    );
+    expect(error).toBeInstanceOf(UnreadableResponseError);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('loads a lazy schema once, with the first call', async () => {
+    mockApi({ 'GET /api/users/me': { body: investor } });
+    const load = vi.fn(async () => userSchema);
+    const lazyUser = lazySchema(load);
+
+    await expect(http.get('/api/users/me', lazyUser)).resolves.toEqual(investor);
+    await expect(http.get('/api/users/me', lazyUser)).resolves.toEqual(investor);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a schema that cannot be downloaded as a network failure, and tries again next time', async () => {
+    mockApi({ 'GET /api/users/me': { body: investor } });
+    const load = vi
+      .fn<() => Promise<typeof userSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(userSchema);
+    const lazyUser = lazySchema(load);
+
+    const error = await failure(http.get('/api/users/me', lazyUser, { globalErrors: false }));
+    expect(error.isNetworkError).toBe(true);
+    await expect(http.get('/api/users/me', lazyUser)).resolves.toEqual(investor);
+  });
+
+  it('leaves the catalogue out when asked: a 401 or 503 is only reported to the caller', async () => {
+    const navigate = watchNavigation();
+    const api = mockApi({
+      'GET /api/users/me': { status: 401, body: errorBody('U bent niet ingelogd.') },
+      'GET /readyz': { status: 503, body: { status: 'unavailable', database: 'unavailable' } },
+    });
+    useAppStore.setState({ user: investor });
+
+    const unauthorised = await failure(
+      http.get('/api/users/me', userSchema, { errorCatalogue: false }),
+    );
+    const unavailable = await failure(
+      http.get('/readyz', messageSchema, { errorCatalogue: false }),
+    );
+
+    expect([unauthorised.status, unavailable.status]).toEqual([401, 503]);
+    expect(useAppStore.getState().user).toEqual(investor);
+    expect(api.calls('POST', '/api/deleteCookie')).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 });
 
@@ -57,7 +153,7 @@ describe('the error catalogue', () => {
     startLoading('Fondsen laden…');
     startLoading();
 
-    await failure(http.get('/api/funds'));
+    await failure(http.get('/api/funds', fundListResponseSchema));
 
     expect(useAppStore.getState().loading).toEqual({ count: 0, text: null });
   });
@@ -74,7 +170,7 @@ describe('the error catalogue', () => {
     }));
     await putFile('aanvraag/mijn/voorkant', new Blob(['paspoort']));
 
-    const error = await failure(http.get('/api/contracts'));
+    const error = await failure(http.get('/api/contracts', contractList));
 
     expect(error.status).toBe(401);
     expect(useAppStore.getState().user).toBeNull();
@@ -95,7 +191,10 @@ describe('the error catalogue', () => {
     });
     useAppStore.setState({ user: investor });
 
-    await Promise.allSettled([http.get('/api/contracts'), http.get('/api/offers/')]);
+    await Promise.allSettled([
+      http.get('/api/contracts', contractList),
+      http.get('/api/offers/', offersResponseSchema),
+    ]);
 
     expect(api.calls('POST', '/api/deleteCookie')).toHaveLength(1);
   });
@@ -113,11 +212,9 @@ describe('the error catalogue', () => {
     }));
 
     const error = await failure(
-      http.post(
-        '/api/login',
-        { email: 'belegger@example.com', password: 'fout' },
-        { globalErrors: false },
-      ),
+      http.post('/api/login', { email: 'belegger@example.com', password: 'fout' }, userSchema, {
+        globalErrors: false,
+      }),
     );
 
     expect(errorMessages(error)).toEqual(['Het e-mailadres of wachtwoord is onjuist.']);
@@ -137,7 +234,7 @@ describe('the error catalogue', () => {
     });
     useAppStore.setState({ user: investor });
 
-    const error = await failure(http.get('/api/users/me'));
+    const error = await failure(http.get('/api/users/me', userSchema));
 
     expect(error.status).toBe(503);
     expect(navigate).toHaveBeenCalledWith('/maintenance', undefined);
@@ -154,7 +251,7 @@ describe('the error catalogue', () => {
       },
     });
 
-    const error = await failure(http.get('/api/countries'));
+    const error = await failure(http.get('/api/countries', countriesResponseSchema));
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(500);
@@ -172,7 +269,7 @@ describe('the error catalogue', () => {
       },
     });
 
-    await failure(http.post('/api/postcode', { postcode: '1234', houseNumber: 1 }));
+    await failure(http.post('/api/postcode', { postcode: '1234', houseNumber: 1 }, messageSchema));
 
     expect(toasts()).toEqual([{ title: 'Error', message: 'Vul een geldige postcode in.' }]);
   });
@@ -180,7 +277,9 @@ describe('the error catalogue', () => {
   it('shows no toast when global errors are switched off, but still fails', async () => {
     mockApi({ 'GET /api/offers/': { status: 500, body: errorBody('Storing.') } });
 
-    const error = await failure(http.get('/api/offers/', { globalErrors: false }));
+    const error = await failure(
+      http.get('/api/offers/', offersResponseSchema, { globalErrors: false }),
+    );
 
     expect(error.status).toBe(500);
     expect(toasts()).toEqual([]);
@@ -190,7 +289,7 @@ describe('the error catalogue', () => {
     mockApi({ 'GET /api/funds': 'network-error' });
     startLoading();
 
-    const error = await failure(http.get('/api/funds'));
+    const error = await failure(http.get('/api/funds', fundListResponseSchema));
 
     expect(error.status).toBe(0);
     expect(errorMessages(error)).toEqual([NETWORK_ERROR_MESSAGE]);
@@ -199,11 +298,10 @@ describe('the error catalogue', () => {
   });
 
   it('passes an aborted request on without a toast', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
-    );
-    await expect(http.get('/api/funds')).rejects.toMatchObject({ name: 'AbortError' });
+    mockApi({ 'GET /api/funds': 'abort' });
+    await expect(http.get('/api/funds', fundListResponseSchema)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(toasts()).toEqual([]);
   });
 });

@@ -1,16 +1,28 @@
 import type { DeleteCookieRequest } from '@bp/api-schema';
-import { HttpError, toErrorBody, toastMessage } from './http-error';
+import { messageCheck } from './contract-checks';
+import { HttpError, UnreadableResponseError, toErrorBody, toastMessage } from './http-error';
 import { resetLoading } from './loading';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
 import { peekRuntimeConfig } from './runtime-config';
+import { resolveSchema, type SchemaSource } from './response-schema';
 import { endClientSession } from './session-end-handler';
 
-export { HttpError, errorMessages } from './http-error';
+export { HttpError, UnreadableResponseError, errorMessages } from './http-error';
+export { lazySchema, noContent, type ResponseSchema, type SchemaSource } from './response-schema';
 
 export interface RequestOptions {
   /** Show a toast for failures the catalogue does not handle otherwise. Default true. */
   globalErrors?: boolean;
+  /**
+   * Whether a failure goes through the spec's error catalogue (401 ends the session, 503 opens
+   * the maintenance page, the rest a toast). Default true. Health probes and the runtime config
+   * turn it off: for them a 503 is an answer, not a reason to leave the page.
+   */
+  errorCatalogue?: boolean;
+  /** Where the path lives; default the configured API base. /config.json is on the page's own origin. */
+  base?: string;
+  cache?: RequestCache;
   signal?: AbortSignal;
 }
 
@@ -19,20 +31,22 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A 401 here means a wrong password, not an expired session. */
 const LOGIN_PATH = '/api/login';
 
-function apiUrl(path: string): string {
+/** The address of an API path; also for links the browser follows itself (downloads). */
+export function apiUrl(path: string): string {
   return `${peekRuntimeConfig()?.apiBase ?? ''}${path}`;
 }
 
-function send(method: Method, path: string, body: unknown, signal?: AbortSignal) {
+function send(method: Method, url: string, body: unknown, options: RequestOptions) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // No time-out (spec section 7): a slow calculation must be allowed to finish.
-  return fetch(apiUrl(path), {
+  return fetch(url, {
     method,
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    cache: options.cache,
+    signal: options.signal,
   });
 }
 
@@ -57,7 +71,10 @@ function expireSession(): Promise<void> {
   sessionExpiry ??= (async () => {
     const cookie: DeleteCookieRequest = { cookieName: 'token', isHttpOnly: true, sameSite: 'Lax' };
     try {
-      await send('POST', '/api/deleteCookie', cookie);
+      await request('POST', '/api/deleteCookie', messageCheck, {
+        body: cookie,
+        errorCatalogue: false,
+      });
     } catch {
       // The server is unreachable; the cookie is useless to it anyway and expires by itself.
     }
@@ -81,40 +98,72 @@ async function handleFailure(error: HttpError, path: string, globalErrors: boole
   }
 }
 
-async function request<T>(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
+/** Reads a successful reply with its schema; a reply that does not match is an error. */
+async function parseReply<T>(
+  response: Response,
+  payload: unknown,
+  schema: SchemaSource<T>,
 ): Promise<T> {
-  const { globalErrors = true, signal } = options;
-  let response: Response;
-  try {
-    response = await send(method, path, body, signal);
-  } catch (cause) {
-    if (isAbort(cause)) throw cause;
-    const error = new HttpError(0, null, { cause });
-    await handleFailure(error, path, globalErrors);
-    throw error;
-  }
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
-  const error = new HttpError(response.status, toErrorBody(payload));
-  await handleFailure(error, path, globalErrors);
-  throw error;
+  const parsed = (await resolveSchema(schema)).safeParse(payload);
+  if (parsed.success) return parsed.data;
+  throw new UnreadableResponseError(response.status, { cause: parsed });
 }
 
+/**
+ * The app's one way to call the server: sends JSON with the session cookie, reads the reply
+ * with its api-schema schema (`schema`), and runs failures through the error catalogue. A reply
+ * that does not match its schema fails like any other error (an UnreadableResponseError).
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  schema: SchemaSource<T>,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> {
+  const { globalErrors = true, errorCatalogue = true, body } = options;
+  const fail = async (error: HttpError): Promise<never> => {
+    if (errorCatalogue) await handleFailure(error, path, globalErrors);
+    throw error;
+  };
+  let response: Response;
+  try {
+    response = await send(method, `${options.base ?? apiUrl('')}${path}`, body, options);
+  } catch (cause) {
+    if (isAbort(cause)) throw cause;
+    return fail(new HttpError(0, null, { cause }));
+  }
+  const payload = await readJson(response);
+  if (!response.ok) return fail(new HttpError(response.status, toErrorBody(payload)));
+  try {
+    return await parseReply(response, payload, schema);
+  } catch (error) {
+    // Not an HttpError: the schema's chunk could not be downloaded, which is network trouble.
+    return fail(error instanceof HttpError ? error : new HttpError(0, null, { cause: error }));
+  }
+}
+
+/** Shorthands for `request` by method. */
 export const http = {
-  get<T>(path: string, options?: RequestOptions): Promise<T> {
-    return request<T>('GET', path, undefined, options);
+  get<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
+    return request('GET', path, schema, options);
   },
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return request<T>('POST', path, body, options);
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<T> {
+    return request('POST', path, schema, { ...options, body });
   },
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return request<T>('PUT', path, body, options);
+  put<T>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<T> {
+    return request('PUT', path, schema, { ...options, body });
   },
-  delete<T>(path: string, options?: RequestOptions): Promise<T> {
-    return request<T>('DELETE', path, undefined, options);
+  delete<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
+    return request('DELETE', path, schema, options);
   },
 };

@@ -2,12 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lijfrenteRuntimeConfig, testRuntimeConfig } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
-import {
-  RuntimeConfigError,
-  loadRuntimeConfig,
-  setRuntimeConfig,
-  useRuntimeConfig,
-} from './runtime-config';
+import { loadRuntimeConfig } from './load-runtime-config';
+import { RuntimeConfigError, setRuntimeConfig, useRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
   it('loads and validates GET /config.json', async () => {
@@ -17,7 +13,7 @@ describe('runtime config', () => {
   });
 
   it('refuses a config that does not match the schema', async () => {
-    mockApi({ 'GET /config.json': { body: { ...testRuntimeConfig, label: 'verzekeringen' } } });
+    mockApi({ 'GET /config.json': { unparsed: { ...testRuntimeConfig, label: 'verzekeringen' } } });
     await expect(loadRuntimeConfig()).rejects.toBeInstanceOf(RuntimeConfigError);
   });
 

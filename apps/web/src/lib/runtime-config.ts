@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '@bp/api-schema';
-import { parseRuntimeConfig } from './contract-checks';
 
 export type { RuntimeConfig };
 
@@ -13,29 +12,6 @@ const listeners = new Set<() => void>();
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
-}
-
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  let response: Response;
-  try {
-    response = await fetch('/config.json', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    throw new RuntimeConfigError('De configuratie van het portaal kon niet worden geladen.', {
-      cause,
-    });
-  }
-  if (!response.ok) {
-    throw new RuntimeConfigError(
-      `De configuratie van het portaal kon niet worden geladen (status ${response.status}).`,
-    );
-  }
-  const config = parseRuntimeConfig(await response.json().catch(() => null));
-  if (!config) throw new RuntimeConfigError('De configuratie van het portaal is ongeldig.');
-  setRuntimeConfig(config);
-  return config;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

@@ -220,4 +220,18 @@ describe('the user check at start-up', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(isHealthCheckRunning()).toBe(false);
   });
+
+  it('ends the session when the answer is not a user', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    mockApi({ 'GET /api/users/me': { unparsed: { ...investor, role: 'superuser' } } });
+    useAppStore.setState({ user: investor });
+
+    await verifySessionAtStart();
+
+    expect(useAppStore.getState().user).toBeNull();
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(isHealthCheckRunning()).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@bp/api-schema';
-import { parseUser } from './contract-checks';
+import { messageCheck, userCheck } from './contract-checks';
 import { startHealthCheck, stopHealthCheck } from './health-check';
-import { HttpError, http } from './http';
+import { HttpError, UnreadableResponseError, http } from './http';
 import { navigateTo } from './navigation';
 import { clearClientSession } from './session-end';
 import { useAppStore } from './store';
@@ -16,7 +16,7 @@ export function onLoggedIn(user: User): void {
 export async function logout(): Promise<void> {
   stopHealthCheck();
   try {
-    await http.post('/api/logout', undefined, { globalErrors: false });
+    await http.post('/api/logout', undefined, messageCheck, { globalErrors: false });
   } catch {
     // Logging out locally matters most; the server session expires by itself.
   }
@@ -31,25 +31,22 @@ export async function logout(): Promise<void> {
  */
 export async function verifySessionAtStart(): Promise<void> {
   if (useAppStore.getState().user === null) return;
-  let answer: unknown;
+  let user: User;
   try {
-    answer = await http.get<unknown>('/api/users/me', { globalErrors: false });
+    user = await http.get('/api/users/me', userCheck, { globalErrors: false });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.isNetworkError) {
+    if (error instanceof UnreadableResponseError) {
+      // An answer that is not a user: the session cannot be used.
+      await clearClientSession();
+      navigateTo('/login', { replace: true });
+    } else if (error.isNetworkError) {
       useAppStore.setState({ user: null });
       navigateTo('/login', { replace: true });
     } else if (error.status !== 401 && error.status !== 503) {
       // A passing server fault: stay logged in; the health check keeps asking.
       startHealthCheck();
     }
-    return;
-  }
-  const user = parseUser(answer);
-  if (!user) {
-    // An answer that is not a user: the session cannot be used.
-    await clearClientSession();
-    navigateTo('/login', { replace: true });
     return;
   }
   useAppStore.setState({ user });

@@ -1,33 +1,16 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import type { User } from '@bp/api-schema';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { parseUser } from './contract-checks';
 import { createPersistStorage } from './persistence';
-import { initialCalculationState, type CalculationState } from './state/calculation';
-import { initialInvestmentFlowState, type InvestmentFlowState } from './state/investment-flow';
+import {
+  closeStoreSlices,
+  initialSlices,
+  restoreSlices,
+  whenStoreSliceDefined,
+  type AppState,
+} from './store-slices';
 
-export type NotificationKind = 'info' | 'success' | 'error';
-
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  kind: NotificationKind;
-}
-
-export interface LoadingState {
-  /** Number of running tasks that asked for the overlay; never below 0. */
-  count: number;
-  text: string | null;
-}
-
-export interface AppState {
-  user: User | null;
-  notifications: Notification[];
-  loading: LoadingState;
-  investmentFlow: InvestmentFlowState;
-  calculation: CalculationState;
-}
+export type { AppState, LoadingState, Notification, NotificationKind } from './store-slices';
 
 /** The one localStorage key under which the whole application state is kept. */
 export const PERSIST_KEY = 'beleggersportaal-state';
@@ -40,13 +23,14 @@ const PERSIST_VERSION = 1;
 export type PersistedAppState = Omit<AppState, 'notifications' | 'loading'>;
 
 export function initialAppState(): AppState {
+  // The feature slices complete AppState: app/store-slices.ts defines all of them before the
+  // stored state is restored (a later one fails loudly).
   return {
     user: null,
     notifications: [],
     loading: { count: 0, text: null },
-    investmentFlow: initialInvestmentFlowState(),
-    calculation: initialCalculationState(),
-  };
+    ...initialSlices(),
+  } as AppState;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,23 +40,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Restores what was stored over the fresh state, slice by slice, and never trusts a bad user. */
 function mergePersisted(persisted: unknown, current: AppState): AppState {
   if (!isRecord(persisted)) return current;
-  return {
-    ...current,
-    user: parseUser(persisted.user),
-    investmentFlow: isRecord(persisted.investmentFlow)
-      ? { ...current.investmentFlow, ...(persisted.investmentFlow as Partial<InvestmentFlowState>) }
-      : current.investmentFlow,
-    calculation: isRecord(persisted.calculation)
-      ? { ...current.calculation, ...(persisted.calculation as Partial<CalculationState>) }
-      : current.calculation,
-  };
+  return { ...current, user: parseUser(persisted.user), ...restoreSlices(persisted) };
 }
+
+const browserStorage = createPersistStorage<PersistedAppState>();
+
+/** Until the stored copy is restored, a write would replace it with a fresh state. */
+const storage: PersistStorage<PersistedAppState> = {
+  ...browserStorage,
+  setItem: (name, value) => {
+    if (useAppStore.persist.hasHydrated()) return browserStorage.setItem(name, value);
+  },
+};
 
 export const useAppStore = create<AppState>()(
   persist(() => initialAppState(), {
     name: PERSIST_KEY,
     version: PERSIST_VERSION,
-    storage: createPersistStorage<PersistedAppState>(),
+    storage,
     partialize: ({ notifications: _notifications, loading: _loading, ...persisted }) => persisted,
     merge: mergePersisted,
     // main.tsx restores the stored copy explicitly and waits for it before mounting the app.
@@ -80,7 +65,12 @@ export const useAppStore = create<AppState>()(
   }),
 );
 
+whenStoreSliceDefined((key, initial) => {
+  useAppStore.setState({ [key]: initial });
+});
+
 export function restorePersistedState(): Promise<void> {
+  closeStoreSlices();
   return useAppStore.persist.rehydrate();
 }
 

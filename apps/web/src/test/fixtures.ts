@@ -1,4 +1,10 @@
-import { BRAND_PRODUCT_NAMES, BUILD_VERSION, type RuntimeConfig, type User } from '@bp/api-schema';
+import {
+  BRAND_PRODUCT_NAMES,
+  BUILD_VERSION,
+  type PersonalInfo,
+  type RuntimeConfig,
+  type User,
+} from '@bp/api-schema';
 
 /** The runtime config the tests run with: the vastgoed brand in the Ontwikkeling environment. */
 export const testRuntimeConfig: RuntimeConfig = {
@@ -29,3 +35,23 @@ export const investor: User = {
 export const newInvestor: User = { role: 'investor', email: 'nieuw@example.com', username: null };
 
 export const admin: User = { role: 'admin', email: 'admin@example.com', username: 'Beheerder' };
+
+/** GET /api/relations/me of the investor, who has given personal information. */
+export const personalInfo: PersonalInfo = {
+  Id: 7,
+  Initialen: 'J.',
+  Tussenvoegsel: 'de',
+  Achternaam: 'Vries',
+  Geboortedatum: '1968-04-12',
+  Email: investor.email,
+};
+
+/** GET /api/relations/me of a user who has not given personal information yet (Id 0). */
+export const noPersonalInfo: PersonalInfo = {
+  Id: 0,
+  Initialen: null,
+  Tussenvoegsel: null,
+  Achternaam: null,
+  Geboortedatum: null,
+  Email: newInvestor.email,
+};

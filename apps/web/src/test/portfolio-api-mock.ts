@@ -1,6 +1,6 @@
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { queryClient } from '../lib/query-client';
-import { investor } from './fixtures';
+import { noPersonalInfo, personalInfo } from './fixtures';
 import { mockApi, type Handler } from './mock-api';
 import {
   contracts,
@@ -18,7 +18,7 @@ export function mockPortfolioApi(overrides: Record<string, Handler> = {}) {
     perContract[`GET /api/contracts/${contract.ContractID}`] = { body: [contract] };
   }
   return mockApi({
-    'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
+    'GET /api/relations/me': { body: personalInfo },
     'GET /api/contracts/summaries': { body: summaries },
     'GET /api/contracts': { body: contracts },
     'GET /api/funds': { body: { data: funds } },
@@ -33,7 +33,7 @@ export function mockPortfolioApi(overrides: Record<string, Handler> = {}) {
 /** What the new user (no contracts at all) gets. */
 export function mockNewUserApi(overrides: Record<string, Handler> = {}) {
   return mockApi({
-    'GET /api/relations/me': { body: { Id: 0, Email: 'nieuw@example.com' } },
+    'GET /api/relations/me': { body: noPersonalInfo },
     'GET /api/contracts/summaries': { body: [] },
     'GET /api/contracts': { body: [] },
     'GET /api/funds': { body: { data: funds } },
@@ -43,10 +43,7 @@ export function mockNewUserApi(overrides: Record<string, Handler> = {}) {
 
 /** Every call stays pending: the page keeps showing its loading state. */
 export function mockPendingApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
+  mockApi({}, { unhandled: 'pending' });
 }
 
 /**

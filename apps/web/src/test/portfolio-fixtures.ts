@@ -1,9 +1,17 @@
-import type { Contract, ContractSummary, Fund, ReturnsResponse, Transaction } from '@bp/api-schema';
 import type {
-  ContractDocumentsResponse,
-  ContractHistoryResponse,
+  Contract,
+  ContractSummary,
+  Fund,
   FundTableRow,
-} from '../lib/portfolio-api';
+  ReturnsResponse,
+  Transaction,
+  contractDocumentsResponseSchema,
+  contractHistoryResponseSchema,
+  z,
+} from '@bp/api-schema';
+
+type ContractHistoryResponse = z.infer<typeof contractHistoryResponseSchema>;
+type ContractDocumentsResponse = z.infer<typeof contractDocumentsResponseSchema>;
 
 /**
  * The demo investor's portfolio in the API's shapes (packages/api-schema/src/portfolio.ts), with

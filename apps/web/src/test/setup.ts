@@ -1,3 +1,5 @@
+// First: every store slice is defined before lib/store.ts creates the store from them.
+import '../app/store-slices';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
@@ -8,7 +10,7 @@ import { queryClient } from '../lib/query-client';
 import { setRuntimeConfig } from '../lib/runtime-config';
 import { clearClientSession } from '../lib/session-end';
 import { setSessionEndHandler } from '../lib/session-end-handler';
-import { resetAppState } from '../lib/store';
+import { resetAppState, restorePersistedState } from '../lib/store';
 import { testRuntimeConfig } from './fixtures';
 
 // jsdom lacks the layout observers that radix-ui's positioning code subscribes to.
@@ -24,7 +26,9 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // As main.tsx does before mounting: the store writes to localStorage only once restored.
+  await restorePersistedState();
   setRuntimeConfig(testRuntimeConfig);
   // jsdom cannot load other pages; tests that care about navigation install their own navigator.
   setNavigator(() => undefined);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { investor } from '../../test/fixtures';
+import { investor, personalInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 describe('layout', () => {
   it('has the landmarks header, navigation, main and footer when logged in', async () => {
-    mockApi({ 'GET /api/relations/me': { body: { Id: 7, Email: investor.email } } });
+    mockApi({ 'GET /api/relations/me': { body: personalInfo } });
     renderApp('/mijn-vastgoed', { user: investor });
     await screen.findByRole('heading', { level: 1, name: 'Mijn vastgoed' });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getFile, putFile } from '../../lib/file-store';
 import { isHealthCheckRunning, startHealthCheck } from '../../lib/health-check';
 import { PERSIST_KEY, useAppStore } from '../../lib/store';
-import { investor, newInvestor, testRuntimeConfig } from '../../test/fixtures';
+import { investor, newInvestor, testRuntimeConfig, personalInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -14,7 +14,7 @@ function header() {
 
 function sessionApi() {
   return mockApi({
-    'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
+    'GET /api/relations/me': { body: personalInfo },
     'POST /api/logout': { body: { message: 'U bent uitgelogd.' } },
     'GET /api/session-health-check': { body: { status: 'ok', exp: 2e9, renewed: false } },
     'GET /api/getCookie?cookieName=token': {

@@ -7,6 +7,8 @@ import {
   lijfrenteRuntimeConfig,
   newInvestor,
   testRuntimeConfig,
+  personalInfo,
+  noPersonalInfo,
 } from '../../test/fixtures';
 import { mockApi, type Handler } from '../../test/mock-api';
 import {
@@ -23,7 +25,7 @@ const secondUnpaid = { ...toSummary(americanContract), ContractID: 1006, Contrac
 
 function api(overrides: Record<string, Handler> = {}) {
   return mockApi({
-    'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
+    'GET /api/relations/me': { body: personalInfo },
     'GET /api/contracts/summaries': { body: [...summaries, secondUnpaid] },
     'GET /api/contracts': { body: contracts },
     ...overrides,
@@ -146,7 +148,7 @@ describe('side menu, vastgoed brand', () => {
   });
 
   it('hides Mijn instellingen for a new user (personal info Id 0)', async () => {
-    const calls = api({ 'GET /api/relations/me': { body: { Id: 0, Email: newInvestor.email } } });
+    const calls = api({ 'GET /api/relations/me': { body: noPersonalInfo } });
     renderApp('/mijn-vastgoed', { user: newInvestor });
     const nav = await menu();
     await waitFor(() => expect(calls.calls('GET', '/api/relations/me')).toHaveLength(1));

@@ -1,7 +1,8 @@
-import type { PersonalInfo } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
-import { contractSummariesQuery, contractsQuery } from '../../lib/portfolio-api';
+// The queries themselves, not the features' indexes: those would pull their pages into the
+// first bundle.
+import { contractSummariesQuery, contractsQuery } from '../../features/portfolio/api';
+import { personalInfoQuery } from '../../features/settings/api';
 
 /**
  * The side menu's data. The contract queries are the pages' own (same keys, same calls), so the
@@ -12,7 +13,7 @@ import { contractSummariesQuery, contractsQuery } from '../../lib/portfolio-api'
 export const menuQueryKeys = {
   summaries: contractSummariesQuery().queryKey,
   contracts: contractsQuery().queryKey,
-  personalInfo: ['relations', 'me'] as const,
+  personalInfo: personalInfoQuery().queryKey,
 };
 
 /**
@@ -28,25 +29,20 @@ export function isPositiveAmount(amount: string): boolean {
 /** Number of contracts whose payment is not completed, or null when unknown. */
 export function useUnpaidContractCount(enabled: boolean): number | null {
   const { data } = useQuery({ ...contractSummariesQuery(), enabled });
-  if (!Array.isArray(data)) return null;
+  if (!data) return null;
   return data.filter((summary) => !summary.IsPaymentCompleted).length;
 }
 
 /** Whether some contract has a positive value this month (then annual reports are relevant). */
 export function useHasValuedContract(enabled: boolean): boolean {
   const { data } = useQuery({ ...contractsQuery(), enabled });
-  if (!Array.isArray(data)) return false;
+  if (!data) return false;
   return data.some((contract) => isPositiveAmount(contract.PrimoWaardeHuidigeMaandNaProlongatie));
 }
 
 /** Whether the user has given personal information (Id 0 means a new user); null when unknown. */
 export function useHasPersonalInfo(enabled: boolean): boolean | null {
-  const { data } = useQuery({
-    queryKey: menuQueryKeys.personalInfo,
-    queryFn: ({ signal }) =>
-      http.get<PersonalInfo>('/api/relations/me', { globalErrors: false, signal }),
-    enabled,
-  });
-  if (!data || typeof data.Id !== 'number') return null;
+  const { data } = useQuery({ ...personalInfoQuery(), enabled });
+  if (!data) return null;
   return data.Id !== 0;
 }

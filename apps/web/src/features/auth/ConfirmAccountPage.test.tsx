@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmAccountPage } from './ConfirmAccountPage';
-import {
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 
 const TOKEN = 'Zt1m4Qx9cV2bN8rL0kW5yHs3dF7gJ6aP';
 
@@ -17,13 +12,13 @@ function renderPage(url: string) {
 
 describe('ConfirmAccountPage', () => {
   it('sends the token from the link once and reports the activated account', async () => {
-    const reply = deferredResponse();
-    const { callsTo } = stubFetch({ 'POST /api/register/confirm': reply.handler });
+    const reply = deferredReply();
+    const { callsTo } = mockApi({ 'POST /api/register/confirm': reply.handler });
     renderPage(`/account-bevestigen?token=${TOKEN}`);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account bevestigen');
     expect(screen.getByRole('status')).toHaveTextContent('Uw account wordt geactiveerd…');
-    reply.release(jsonResponse(200, { message: 'Uw account is geactiveerd.' }));
+    reply.release(jsonReply(200, { message: 'Uw account is geactiveerd.' }));
 
     const heading = await screen.findByRole('heading', { name: 'Uw account is geactiveerd' });
     expect(heading).toHaveFocus();
@@ -35,9 +30,9 @@ describe('ConfirmAccountPage', () => {
   });
 
   it('shows the server message and the ways forward when the link is refused', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/register/confirm': () =>
-        errorResponse(422, 'De bevestigingslink is ongeldig of verlopen.'),
+        errorReply(422, 'De bevestigingslink is ongeldig of verlopen.'),
     });
     renderPage(`/account-bevestigen?token=${TOKEN}`);
 
@@ -59,7 +54,7 @@ describe('ConfirmAccountPage', () => {
     ['without a token', '/account-bevestigen'],
     ['with a cut-off token', '/account-bevestigen?token=Zt1m4Qx9'],
   ])('explains a broken link %s without calling the server', (_label, url) => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     renderPage(url);
     expect(
       screen.getByRole('heading', { name: 'Deze bevestigingslink is niet compleet' }),

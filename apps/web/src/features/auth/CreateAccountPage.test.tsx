@@ -2,13 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testRuntimeConfig } from '../../test/fixtures';
 import { CreateAccountPage } from './CreateAccountPage';
-import {
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 
 const ACCEPTED = {
   message:
@@ -35,7 +30,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Ac
 
 describe('CreateAccountPage', () => {
   it('has one heading, labelled fields and a consent link to the privacy statement in a new tab', () => {
-    stubFetch({});
+    mockApi({});
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account aanmaken');
@@ -54,7 +49,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('lists every problem in Dutch without calling the server', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderPage();
     await submit(user);
 
@@ -78,7 +73,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('says when the repeated password differs', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderPage();
     await fillForm(user, {
       email: 'nieuw.belegger@example.com',
@@ -101,7 +96,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('refuses the e-mail address as password', async () => {
-    stubFetch({});
+    mockApi({});
     const { user } = renderPage();
     await fillForm(user, {
       email: 'jan.jansen2026@example.com',
@@ -116,7 +111,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('ticks off the password rules while the password is typed', async () => {
-    stubFetch({});
+    mockApi({});
     const { user } = renderPage();
     const password = screen.getByLabelText('Wachtwoord');
     expect(password).toHaveAccessibleDescription(/Eisen aan uw wachtwoord/);
@@ -127,7 +122,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('sends only e-mail, password and consent and then asks to check the mail', async () => {
-    const { callsTo } = stubFetch({ 'POST /api/register': () => jsonResponse(202, ACCEPTED) });
+    const { callsTo } = mockApi({ 'POST /api/register': () => jsonReply(202, ACCEPTED) });
     const { user } = renderPage();
     await fillForm(user, {
       email: 'Nieuw.Belegger@Example.com',
@@ -147,8 +142,8 @@ describe('CreateAccountPage', () => {
   });
 
   it('shows the server error and keeps everything that was entered', async () => {
-    const reply = deferredResponse();
-    stubFetch({ 'POST /api/register': reply.handler });
+    const reply = deferredReply();
+    mockApi({ 'POST /api/register': reply.handler });
     const { user } = renderPage();
     await fillForm(user, {
       email: 'nieuw.belegger@example.com',
@@ -159,7 +154,7 @@ describe('CreateAccountPage', () => {
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Bezig…' })).toBeDisabled();
     reply.release(
-      errorResponse(429, 'U heeft te vaak een verzoek gedaan. Probeer het over een uur opnieuw.'),
+      errorReply(429, 'U heeft te vaak een verzoek gedaan. Probeer het over een uur opnieuw.'),
     );
 
     const summary = await screen.findByRole('alert');

@@ -2,13 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_CONFIRMATION } from './api';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import {
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 
 function renderPage() {
   return renderRoute(<ForgotPasswordPage />, { path: '/wachtwoord-vergeten' });
@@ -23,7 +18,7 @@ async function requestLink(user: User, email: string) {
 
 describe('ForgotPasswordPage', () => {
   it('has one heading, a labelled e-mail field and a way back to login', () => {
-    stubFetch({});
+    mockApi({});
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wachtwoord vergeten');
@@ -35,7 +30,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the e-mail address before asking the server', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderPage();
     await requestLink(user, '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Vul uw e-mailadres in.');
@@ -44,12 +39,12 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the address and shows the server confirmation, the same for every address', async () => {
-    const reply = deferredResponse();
-    const { callsTo } = stubFetch({ 'POST /api/password/forgot': reply.handler });
+    const reply = deferredReply();
+    const { callsTo } = mockApi({ 'POST /api/password/forgot': reply.handler });
     const { user } = renderPage();
     await requestLink(user, 'Belegger@Example.com');
     expect(await screen.findByRole('button', { name: 'Bezig…' })).toBeDisabled();
-    reply.release(jsonResponse(202, { message: FORGOT_PASSWORD_CONFIRMATION }));
+    reply.release(jsonReply(202, { message: FORGOT_PASSWORD_CONFIRMATION }));
 
     expect(await screen.findByText(FORGOT_PASSWORD_CONFIRMATION)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Verzoek ontvangen' })).toHaveFocus();
@@ -60,16 +55,16 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('falls back to the known confirmation when the reply carries no message', async () => {
-    stubFetch({ 'POST /api/password/forgot': () => new Response(null, { status: 202 }) });
+    mockApi({ 'POST /api/password/forgot': { status: 202, unparsed: undefined } });
     const { user } = renderPage();
     await requestLink(user, 'onbekend@example.com');
     expect(await screen.findByText(FORGOT_PASSWORD_CONFIRMATION)).toBeInTheDocument();
   });
 
   it('shows a refusal and keeps the address', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/password/forgot': () =>
-        errorResponse(429, 'U heeft te vaak een verzoek gedaan. Probeer het over een uur opnieuw.'),
+        errorReply(429, 'U heeft te vaak een verzoek gedaan. Probeer het over een uur opnieuw.'),
     });
     const { user } = renderPage();
     await requestLink(user, 'belegger@example.com');

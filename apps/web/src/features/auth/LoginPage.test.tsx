@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
 import { LoginPage } from './LoginPage';
-import {
-  currentUrl,
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { currentUrl, renderRoute } from '../../test/render-route';
 
 const WRONG_CREDENTIALS = 'Het e-mailadres of wachtwoord is onjuist.';
 const LOCKED = 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.';
@@ -18,9 +12,9 @@ const LOCKED = 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.';
 /** The calls the session health check makes once a user is logged in. */
 const sessionHandlers = {
   'GET /api/session-health-check': () =>
-    jsonResponse(200, { status: 'ok', exp: 1_900_000_000, renewed: false }),
+    jsonReply(200, { status: 'ok', exp: 1_900_000_000, renewed: false }),
   'GET /api/getCookie': () =>
-    jsonResponse(200, {
+    jsonReply(200, {
       sub: '1',
       role: 'investor',
       jti: 'sessie-1',
@@ -45,7 +39,7 @@ async function fillAndSubmit(
 
 describe('LoginPage', () => {
   it('shows one heading, labelled fields and the links to the other auth pages', () => {
-    stubFetch({});
+    mockApi({});
     renderLogin();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inloggen');
@@ -63,13 +57,13 @@ describe('LoginPage', () => {
   });
 
   it('asks to log in to continue when it was reached through a redirect', () => {
-    stubFetch({});
+    mockApi({});
     renderLogin('/login?redirect=%2Fmijn-vastgoed');
     expect(screen.getByText('Log in om verder te gaan.')).toBeInTheDocument();
   });
 
   it('reports empty fields in Dutch without calling the server and focuses the summary', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 
@@ -91,7 +85,7 @@ describe('LoginPage', () => {
   });
 
   it('moves focus to the field when its message in the summary is followed', async () => {
-    stubFetch({});
+    mockApi({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     await user.click(await screen.findByRole('link', { name: 'Vul uw wachtwoord in.' }));
@@ -99,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('refuses an e-mail address that is not one', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderLogin();
     await fillAndSubmit(user, 'j.devries@', 'Belegger-demo-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Vul een geldig e-mailadres in.');
@@ -107,8 +101,8 @@ describe('LoginPage', () => {
   });
 
   it('logs in, remembers the user and goes to the safe redirect, replacing the login page', async () => {
-    const { callsTo } = stubFetch({
-      'POST /api/login': () => jsonResponse(200, investor),
+    const { callsTo } = mockApi({
+      'POST /api/login': () => jsonReply(200, investor),
       ...sessionHandlers,
     });
     const { user, router } = renderLogin(
@@ -133,21 +127,21 @@ describe('LoginPage', () => {
     ['a path with a tab that browsers drop', '%2F%09%2Fevil.com'],
     ['a relative path', 'mijn-vastgoed'],
   ])('ignores a redirect to %s and goes to the start page', async (_label, redirect) => {
-    stubFetch({ 'POST /api/login': () => jsonResponse(200, investor), ...sessionHandlers });
+    mockApi({ 'POST /api/login': () => jsonReply(200, investor), ...sessionHandlers });
     const { user, router } = renderLogin(`/login?redirect=${redirect}`);
     await fillAndSubmit(user, 'belegger@example.com', 'Belegger-demo-2026');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('goes to the start page when there is no redirect', async () => {
-    stubFetch({ 'POST /api/login': () => jsonResponse(200, investor), ...sessionHandlers });
+    mockApi({ 'POST /api/login': () => jsonReply(200, investor), ...sessionHandlers });
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'belegger@example.com', 'Belegger-demo-2026');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('shows the server message for a wrong password, keeps the values and stays on the page', async () => {
-    stubFetch({ 'POST /api/login': () => errorResponse(401, WRONG_CREDENTIALS) });
+    mockApi({ 'POST /api/login': () => errorReply(401, WRONG_CREDENTIALS) });
     const { user, router } = renderLogin('/login?redirect=%2Fmijn-vastgoed');
     await fillAndSubmit(user, 'belegger@example.com', 'Verkeerd-wachtwoord-1');
 
@@ -163,7 +157,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the lock message after too many attempts', async () => {
-    stubFetch({ 'POST /api/login': () => errorResponse(429, LOCKED) });
+    mockApi({ 'POST /api/login': () => errorReply(429, LOCKED) });
     const { user } = renderLogin();
     await fillAndSubmit(user, 'belegger@example.com', 'Belegger-demo-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOCKED);
@@ -171,7 +165,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a network failure in Dutch', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user } = renderLogin();
@@ -182,19 +176,19 @@ describe('LoginPage', () => {
   });
 
   it('disables the button and shows "Bezig…" while the server answers', async () => {
-    const reply = deferredResponse();
-    stubFetch({ 'POST /api/login': reply.handler });
+    const reply = deferredReply();
+    mockApi({ 'POST /api/login': reply.handler });
     const { user } = renderLogin();
     await fillAndSubmit(user, 'belegger@example.com', 'Verkeerd-wachtwoord-1');
 
     const busy = await screen.findByRole('button', { name: 'Bezig…' });
     expect(busy).toBeDisabled();
-    reply.release(errorResponse(401, WRONG_CREDENTIALS));
+    reply.release(errorReply(401, WRONG_CREDENTIALS));
     expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeEnabled();
   });
 
   it('shows and hides the password with its toggle', async () => {
-    stubFetch({});
+    mockApi({});
     const { user } = renderLogin();
     const password = screen.getByLabelText('Wachtwoord');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord Tonen' }));

@@ -6,7 +6,7 @@ import { onLoggedIn } from '../../lib/session';
 import { PasswordField, SubmitButton, fieldErrorList } from '../../ui/form';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
-import { logIn } from './login-api';
+import { logIn } from './api/login';
 import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 

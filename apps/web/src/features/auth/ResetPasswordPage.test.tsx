@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import {
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 
 const TOKEN = 'b8Xk2Qp7Lm4Vn9Rt1Ws6Yz3Ha5Jd0Fc';
 const NEW_PASSWORD = 'Nieuw-Sterk-wachtwoord-2027';
@@ -26,7 +21,7 @@ async function choosePassword(user: User, password: string, repeat: string) {
 
 describe('ResetPasswordPage', () => {
   it('asks for the new password twice, with the rules beside it', () => {
-    stubFetch({});
+    mockApi({});
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveAccessibleDescription(
@@ -36,7 +31,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks strength and repetition before asking the server', async () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     const { user } = renderPage();
     await choosePassword(user, 'wachtwoord12', 'wachtwoord21');
     const summary = await screen.findByRole('alert');
@@ -53,12 +48,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends token and password and then offers to log in', async () => {
-    const reply = deferredResponse();
-    const { callsTo } = stubFetch({ 'POST /api/password/reset': reply.handler });
+    const reply = deferredReply();
+    const { callsTo } = mockApi({ 'POST /api/password/reset': reply.handler });
     const { user } = renderPage();
     await choosePassword(user, NEW_PASSWORD, NEW_PASSWORD);
     expect(await screen.findByRole('button', { name: 'Bezig…' })).toBeDisabled();
-    reply.release(jsonResponse(200, { message: 'Uw wachtwoord is gewijzigd.' }));
+    reply.release(jsonReply(200, { message: 'Uw wachtwoord is gewijzigd.' }));
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Uw wachtwoord is gewijzigd' }),
@@ -70,9 +65,8 @@ describe('ResetPasswordPage', () => {
   });
 
   it('explains a used or expired link, links to a new one and keeps the passwords', async () => {
-    stubFetch({
-      'POST /api/password/reset': () =>
-        errorResponse(422, 'De herstellink is ongeldig of verlopen.'),
+    mockApi({
+      'POST /api/password/reset': () => errorReply(422, 'De herstellink is ongeldig of verlopen.'),
     });
     const { user } = renderPage();
     await choosePassword(user, NEW_PASSWORD, NEW_PASSWORD);
@@ -87,9 +81,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('does not blame the link for other failures', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/password/reset': () =>
-        errorResponse(500, 'Er is iets misgegaan. Probeer het later opnieuw.'),
+        errorReply(500, 'Er is iets misgegaan. Probeer het later opnieuw.'),
     });
     const { user } = renderPage();
     await choosePassword(user, NEW_PASSWORD, NEW_PASSWORD);
@@ -102,7 +96,7 @@ describe('ResetPasswordPage', () => {
     ['without a token', '/wachtwoord-reset'],
     ['with a cut-off token', '/wachtwoord-reset?token=b8Xk2'],
   ])('shows no form for a link %s and offers a new one', (_label, url) => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     renderPage(url);
     expect(
       screen.getByRole('heading', { name: 'Deze herstellink is niet compleet' }),

@@ -8,7 +8,7 @@ import {
   type BedragBeleggenState,
   type LijfrenteOpbouwenState,
   type LijfrenteUitkerenState,
-} from '../../lib/state/calculation';
+} from './state';
 import { buildCalculationRequest } from './build-request';
 
 const today = calendarDate('2026-07-09');

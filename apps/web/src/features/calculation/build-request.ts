@@ -11,7 +11,7 @@ import type {
   FundAllocation,
   LijfrenteOpbouwenState,
   LijfrenteUitkerenState,
-} from '../../lib/state/calculation';
+} from './state';
 
 export type BuiltRequest =
   { ok: true; request: CalculationRequest } | { ok: false; problems: string[] };

@@ -1,6 +1,6 @@
 import { calendarDate } from '@bp/domain';
 import { describe, expect, it } from 'vitest';
-import { initialCalculationState } from '../../lib/state/calculation';
+import { initialCalculationState } from './state';
 import { buildCalculationRequest } from './build-request';
 import { flowFromCalculation } from './flow-from-calculation';
 import { engineResponse, sbRequest, sdilRequest } from './test-data';

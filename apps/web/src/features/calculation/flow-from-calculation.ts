@@ -10,7 +10,7 @@ import {
   type DepositKind,
   type LijfrenteOpbouwenState,
   type LijfrenteUitkerenState,
-} from '../../lib/state/calculation';
+} from './state';
 import { resultPage } from './steps';
 
 /** A flow name with the changes for that flow. */

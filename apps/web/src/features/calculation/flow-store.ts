@@ -3,7 +3,7 @@ import {
   type CalculationFlowName,
   type CalculationFlows,
   type CalculationQuestionnaireState,
-} from '../../lib/state/calculation';
+} from './state';
 import { useAppStore } from '../../lib/store';
 
 /** Reading and changing the calculation flows in the app store. */

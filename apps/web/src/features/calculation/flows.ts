@@ -1,4 +1,4 @@
-import type { CalculationFlowName, CalculationProductCode } from '../../lib/state/calculation';
+import type { CalculationFlowName, CalculationProductCode } from './state';
 
 export const FLOW_ROUTES: Record<CalculationFlowName, string> = {
   bedragBeleggen: '/berekenen/bedrag-beleggen',

@@ -4,3 +4,9 @@ export {
   LijfrenteUitkerenPage,
 } from './pages/FlowPages';
 export { MijnBerekeningenPage } from './pages/MijnBerekeningenPage';
+export {
+  initialCalculationQuestionnaire,
+  type CalculationQuestionnaireState,
+  type QuestionnaireAnswer,
+  type QuestionnaireQuestion,
+} from './state';

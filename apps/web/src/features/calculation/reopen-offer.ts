@@ -1,5 +1,5 @@
 import { startLoading, stopLoading } from '../../lib/loading';
-import type { CalculationFlowName } from '../../lib/state/calculation';
+import type { CalculationFlowName } from './state';
 import { getCalculation } from './api';
 import { flowFromCalculation } from './flow-from-calculation';
 import { setCurrentFlow, updateFlow } from './flow-store';

@@ -1,11 +1,11 @@
 import type { CalculationRequest } from '@bp/api-schema';
 import { calendarDate, MINIMUM_TERM_PHRASE } from '@bp/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
-import { initialLijfrenteUitkeren, type LijfrenteUitkerenState } from '../../lib/state/calculation';
+import { initialLijfrenteUitkeren, type LijfrenteUitkerenState } from './state';
 import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
-import { errorBody, mockApi } from '../../test/mock-api';
+import { deferredReply, errorBody, mockApi } from '../../test/mock-api';
 import { calculationKeys } from './api';
 import { readFlow, updateFlow } from './flow-store';
 import { loadResult, resultFingerprint, resultQueryKey, runCalculation } from './run-calculation';
@@ -43,18 +43,13 @@ const postedRequest = (api: ReturnType<typeof mockApi>, index = 0) =>
 describe('running a calculation', () => {
   it('turns the loading indicator on during the call and off afterwards', async () => {
     sdilFlow();
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const answer = deferredReply();
+    mockApi({ 'POST /api/calculation': answer.handler });
     const running = runCalculation('lijfrenteUitkeren', today);
     expect(useAppStore.getState().loading.count).toBe(1);
     expect(useAppStore.getState().loading.text).toBe('Uw berekening wordt gemaakt…');
 
-    const reply = engineReply(sdilRequest);
-    if (reply === 'network-error') throw new Error('unexpected');
-    answer(new Response(JSON.stringify(reply.body), { status: 200 }));
+    answer.release(engineReply(sdilRequest));
     const outcome = await running;
     expect(outcome.kind).toBe('ok');
     expect(useAppStore.getState().loading.count).toBe(0);
@@ -119,7 +114,7 @@ describe('running a calculation', () => {
       { status: 422, body: errorBody('Ongeldig.', ['De ingangsdatum ligt in het verleden.']) },
     ],
     ['too many calculations', { status: 429, body: errorBody('Te veel berekeningen.') }],
-    ['a server fault', { status: 500 }],
+    ['a server fault', { status: 500, unparsed: undefined }],
     ['no connection', 'network-error' as const],
   ])('swallows %s: the result is empty (null), without a toast', async (_case, reply) => {
     sdilFlow();

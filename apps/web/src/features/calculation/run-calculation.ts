@@ -3,7 +3,7 @@ import type { CalendarDate } from '@bp/domain';
 import { HttpError } from '../../lib/http';
 import { startLoading, stopLoading } from '../../lib/loading';
 import { queryClient } from '../../lib/query-client';
-import type { CalculationFlowName, CalculationFlowState } from '../../lib/state/calculation';
+import type { CalculationFlowName, CalculationFlowState } from './state';
 import { useAppStore } from '../../lib/store';
 import { calculationKeys, getCalculation, postCalculation } from './api';
 import { buildCalculationRequest } from './build-request';

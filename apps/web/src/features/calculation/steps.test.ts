@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialBedragBeleggen, initialLijfrenteUitkeren } from '../../lib/state/calculation';
+import { initialBedragBeleggen, initialLijfrenteUitkeren } from './state';
 import {
   activeStepIndex,
   durationPage,

@@ -1,4 +1,4 @@
-import type { CalculationFlowName, CalculationFlowState } from '../../lib/state/calculation';
+import type { CalculationFlowName, CalculationFlowState } from './state';
 
 /**
  * The wizard pages per flow (the spec names them stap1, stap2, …; stap1 comes first). The last

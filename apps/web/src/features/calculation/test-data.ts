@@ -14,7 +14,7 @@ import {
   type FundAllocation,
   type UitkeringsTermijnCode,
 } from '@bp/domain';
-import { errorBody, type Reply } from '../../test/mock-api';
+import { errorBody } from '../../test/mock-api';
 
 /**
  * Test answers made the way the server makes them: the real engine on the request the wizard
@@ -100,7 +100,10 @@ export function inputOf(request: CalculationRequest): CalculationInput {
 }
 
 /** The engine's answer to a request: 200 with { data } or 422 with the engine's messages. */
-export function engineReply(request: CalculationRequest, offerID: number | null = null): Reply {
+export function engineReply(
+  request: CalculationRequest,
+  offerID: number | null = null,
+): { status?: number; body: unknown } {
   const outcome = outcomeOf(request);
   if (!outcome.ok) {
     return { status: 422, body: errorBody('De berekening is niet gelukt.', outcome.errors) };
@@ -117,7 +120,7 @@ export function engineResponse(
   offerID: number | null,
 ): CalculationResponse {
   const reply = engineReply(request, offerID);
-  if (reply === 'network-error' || reply.status === 422) throw new Error('No result for request');
+  if (reply.status === 422) throw new Error('No result for request');
   return reply.body as CalculationResponse;
 }
 

@@ -1,5 +1,5 @@
 import type { TransactionKind } from '@bp/api-schema';
-import type { ContractDocument } from '../../lib/portfolio-api';
+import type { ContractDocument } from './api';
 
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   storting: 'Storting',

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logout } from '../../lib/session';
-import type { InvestmentFlowPage } from '../../lib/state/investment-flow';
+import type { InvestmentFlowPage } from './state';
 import { useAppStore } from '../../lib/store';
-import { investor } from '../../test/fixtures';
+import { investor, personalInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { LEAVE_FLOW_QUESTION } from './AddInvestmentFlowPage';
@@ -17,7 +17,7 @@ function atStep(activePage: InvestmentFlowPage) {
 
 async function openFlow(path = '/nederlands-vastgoed') {
   mockApi({
-    'GET /api/relations/me': { body: { Id: 7, Email: investor.email } },
+    'GET /api/relations/me': { body: personalInfo },
     'POST /api/logout': { body: { message: 'U bent uitgelogd.' } },
   });
   const app = renderApp(path, { user: investor });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { flowNameFromPath, leavingFlowNeedsConfirmation } from '../../lib/state/investment-flow';
+import { flowNameFromPath, leavingFlowNeedsConfirmation } from './state';
 import { useAppStore } from '../../lib/store';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';

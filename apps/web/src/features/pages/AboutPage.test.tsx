@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { lijfrenteRuntimeConfig, testRuntimeConfig } from '../../test/fixtures';
-import { renderRoute } from '../../test/test-utils';
+import { renderRoute } from '../../test/render-route';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {

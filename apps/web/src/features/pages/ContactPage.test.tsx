@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testRuntimeConfig } from '../../test/fixtures';
-import { renderRoute } from '../../test/test-utils';
+import { renderRoute } from '../../test/render-route';
 import { ContactPage } from './ContactPage';
 
 describe('ContactPage', () => {

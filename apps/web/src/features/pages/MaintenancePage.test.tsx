@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  currentUrl,
-  deferredResponse,
-  errorResponse,
-  jsonResponse,
-  renderRoute,
-  stubFetch,
-} from '../../test/test-utils';
+import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { currentUrl, renderRoute } from '../../test/render-route';
 import { MaintenancePage } from './MaintenancePage';
 
 const MAINTENANCE = 'Het portaal is tijdelijk niet beschikbaar wegens onderhoud.';
@@ -18,7 +12,7 @@ function renderPage() {
 
 describe('MaintenancePage', () => {
   it('calmly says the portal is temporarily unavailable, without calling anything', () => {
-    const { calls } = stubFetch({});
+    const { requests: calls } = mockApi({});
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Onderhoud');
@@ -28,24 +22,24 @@ describe('MaintenancePage', () => {
   });
 
   it('goes to the start page when the portal is available again', async () => {
-    const ready = deferredResponse();
-    stubFetch({
+    const ready = deferredReply();
+    mockApi({
       'GET /readyz': ready.handler,
-      'GET /api/users/me': () => errorResponse(401, 'U bent niet ingelogd.'),
+      'GET /api/users/me': () => errorReply(401, 'U bent niet ingelogd.'),
     });
     const { user, router } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Bezig…' })).toBeDisabled();
-    ready.release(jsonResponse(200, { status: 'ok', database: 'ok' }));
+    ready.release(jsonReply(200, { status: 'ok', database: 'ok' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('stays and says so while the API still answers 503', async () => {
-    stubFetch({
-      'GET /readyz': () => jsonResponse(200, { status: 'ok', database: 'ok' }),
-      'GET /api/users/me': () => errorResponse(503, MAINTENANCE),
+    mockApi({
+      'GET /readyz': () => jsonReply(200, { status: 'ok', database: 'ok' }),
+      'GET /api/users/me': () => errorReply(503, MAINTENANCE),
     });
     const { user, router } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
@@ -58,8 +52,8 @@ describe('MaintenancePage', () => {
   });
 
   it('stays when the database cannot be reached', async () => {
-    stubFetch({
-      'GET /readyz': () => jsonResponse(503, { status: 'unavailable', database: 'unavailable' }),
+    mockApi({
+      'GET /readyz': () => jsonReply(503, { status: 'unavailable', database: 'unavailable' }),
     });
     const { user, router } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FOUNDATION } from './contact-details';
-import { isPortalAvailable } from './health';
+import { isPortalAvailable } from './api/health';
 import './pages.css';
 
 type RetryState = 'idle' | 'checking' | 'still-unavailable';

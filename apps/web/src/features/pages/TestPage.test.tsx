@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { lijfrenteRuntimeConfig, testRuntimeConfig } from '../../test/fixtures';
-import { deferredResponse, jsonResponse, renderRoute, stubFetch } from '../../test/test-utils';
+import { deferredReply, jsonReply, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
 import { TestPage } from './TestPage';
 
 function valueOf(term: string): string | null {
@@ -12,13 +13,13 @@ function valueOf(term: string): string | null {
 }
 
 const healthy = {
-  'GET /healthz': () => jsonResponse(200, { status: 'ok' }),
-  'GET /readyz': () => jsonResponse(200, { status: 'ok', database: 'ok' }),
+  'GET /healthz': () => jsonReply(200, { status: 'ok' }),
+  'GET /readyz': () => jsonReply(200, { status: 'ok', database: 'ok' }),
 };
 
 describe('TestPage', () => {
   it('shows build version, environment, brand label and product name', () => {
-    stubFetch(healthy);
+    mockApi(healthy);
     setRuntimeConfig({ ...lijfrenteRuntimeConfig, environment: 'Test' });
     renderRoute(<TestPage />, { path: '/test' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -30,20 +31,20 @@ describe('TestPage', () => {
   });
 
   it('points out a server on another version', () => {
-    stubFetch(healthy);
+    mockApi(healthy);
     setRuntimeConfig({ ...testRuntimeConfig, buildVersion: '20250801.1' });
     renderRoute(<TestPage />, { path: '/test' });
     expect(valueOf('Versie')).toBe(`${BUILD_VERSION} (server: 20250801.1)`);
   });
 
   it('reports API and database as reachable in a live region', async () => {
-    const health = deferredResponse();
-    const { calls } = stubFetch({ ...healthy, 'GET /healthz': health.handler });
+    const health = deferredReply();
+    const { requests: calls } = mockApi({ ...healthy, 'GET /healthz': health.handler });
     renderRoute(<TestPage />, { path: '/test' });
 
     const status = screen.getByRole('status');
     expect(within(status).getAllByText('Wordt gecontroleerd…')).toHaveLength(2);
-    health.release(jsonResponse(200, { status: 'ok' }));
+    health.release(jsonReply(200, { status: 'ok' }));
     await waitFor(() => expect(within(status).getAllByText('Bereikbaar')).toHaveLength(2));
     expect(screen.getByText(/Laatst gecontroleerd om/)).toBeVisible();
     expect(calls.every((call) => !call.path.startsWith('/api/'))).toBe(true);
@@ -51,12 +52,12 @@ describe('TestPage', () => {
 
   it('reports an unreachable database and checks again on request', async () => {
     let databaseUp = false;
-    const { callsTo } = stubFetch({
-      'GET /healthz': () => jsonResponse(200, { status: 'ok' }),
+    const { callsTo } = mockApi({
+      'GET /healthz': () => jsonReply(200, { status: 'ok' }),
       'GET /readyz': () =>
         databaseUp
-          ? jsonResponse(200, { status: 'ok', database: 'ok' })
-          : jsonResponse(503, { status: 'unavailable', database: 'unavailable' }),
+          ? jsonReply(200, { status: 'ok', database: 'ok' })
+          : jsonReply(503, { status: 'unavailable', database: 'unavailable' }),
     });
     const { user } = renderRoute(<TestPage />, { path: '/test' });
 
@@ -70,7 +71,7 @@ describe('TestPage', () => {
   });
 
   it('reports an API that cannot be reached at all', async () => {
-    stubFetch({
+    mockApi({
       'GET /healthz': () => Promise.reject(new TypeError('Failed to fetch')),
       'GET /readyz': () => Promise.reject(new TypeError('Failed to fetch')),
     });

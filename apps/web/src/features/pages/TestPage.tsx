@@ -1,7 +1,7 @@
 import { BUILD_VERSION } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { checkHealth } from './health';
+import { checkHealth } from './api/health';
 import './pages.css';
 
 /** How often the health block refreshes itself while the page is open. */

@@ -2,7 +2,7 @@ import type { ContractSummary } from '@bp/api-schema';
 import { euroString, sumEuro } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { contractSummariesQuery } from '../../lib/portfolio-api';
+import { contractSummariesQuery } from '../portfolio';
 import { DataTable, type Column } from '../../ui/data-table/DataTable';
 import { Amount, DateText } from '../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';

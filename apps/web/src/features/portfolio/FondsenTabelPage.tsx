@@ -1,6 +1,7 @@
 import { formatPercentage } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fundsTableQuery, type FundTableRow } from '../../lib/portfolio-api';
+import type { FundTableRow } from '@bp/api-schema';
+import { fundsTableQuery } from './api';
 import { DataTable, type Column } from '../../ui/data-table/DataTable';
 import { DateText, formatNav, NOT_AVAILABLE, ReturnFigure } from '../../ui/figures';
 import { PastPerformanceWarning } from '../../ui/PastPerformanceWarning';

@@ -1,3 +1,10 @@
 export { FondsenTabelPage } from './FondsenTabelPage';
 export { MijnInvesteringenPage } from './MijnInvesteringenPage';
 export { MijnVastgoedPage } from './MijnVastgoedPage';
+export {
+  contractSummariesQuery,
+  contractsQuery,
+  fundsQuery,
+  fundsTableQuery,
+  portfolioKeys,
+} from './api';

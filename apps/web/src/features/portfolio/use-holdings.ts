@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractSummariesQuery, fundsQuery } from '../../lib/portfolio-api';
+import { contractSummariesQuery, fundsQuery } from './api';
 import { toHoldings, type Holding } from './holdings';
 
 export type HoldingsState =

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { QuestionnaireQuestion } from '../../lib/state/calculation';
+import type { QuestionnaireQuestion } from '../calculation';
 import { RadioGroupField } from '../../ui/form';
 
 interface QuestionViewProps {

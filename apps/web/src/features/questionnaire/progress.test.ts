@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculationQuestionnaire } from '../../lib/state/calculation';
+import { initialCalculationQuestionnaire } from '../calculation';
 import {
   answersComplete,
   firstUnanswered,

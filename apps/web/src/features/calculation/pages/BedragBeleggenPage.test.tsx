@@ -2,10 +2,10 @@ import type { CalculationRequest } from '@bp/api-schema';
 import { FORECAST_WARNING, firstDayOfNextMonth } from '@bp/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { investor } from '../../../test/fixtures';
-import { mockApi, type Handler } from '../../../test/mock-api';
+import { deferredReply, mockApi, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { QUESTIONNAIRE_ONE, scoringReply } from '../../../test/questionnaire-fixtures';
 import { amsterdamToday } from '../today';
@@ -106,31 +106,23 @@ describe('bedrag beleggen (SB), anonymous', () => {
   });
 
   it('keeps the loading indicator on during the calculation and off afterwards', async () => {
-    const api = mockApi(funds);
+    // The calculation answers only when the test says so.
+    const answer = deferredReply();
+    const api = mockApi({ ...funds, 'POST /api/calculation': answer.handler });
     const user = userEvent.setup();
     renderApp('/berekenen/bedrag-beleggen');
     await fillDeposits(user);
     await chooseBasis(user, 'fondsen');
     await splitFunds(user, ['100', '', '']);
-    // From here the calculation answers only when the test says so.
-    const held: { request?: CalculationRequest; answer?: (response: Response) => void } = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).endsWith('/api/calculation')) return api.fetchMock(input, init);
-        held.request = JSON.parse(String(init?.body)) as CalculationRequest;
-        return new Promise<Response>((resolve) => (held.answer = resolve));
-      }),
-    );
     await user.click(screen.getByRole('button', { name: 'Berekenen' }));
     expect(
       await screen.findByText('Uw berekening wordt gemaakt…', { selector: '.loading-text' }),
     ).toBeVisible();
     expect(useAppStore.getState().loading.count).toBe(1);
 
-    const reply = held.request ? engineReply(held.request) : 'network-error';
-    if (reply === 'network-error') throw new Error('The calculation was not requested');
-    await act(async () => held.answer?.(new Response(JSON.stringify(reply.body), { status: 200 })));
+    const [requested] = api.calls('POST', '/api/calculation');
+    if (!requested) throw new Error('The calculation was not requested');
+    await act(async () => answer.release(engineReply(requested.body as CalculationRequest)));
     expect(await screen.findByRole('heading', { name: /^Na 20 jaar, op / })).toBeVisible();
     expect(
       screen.queryByText('Uw berekening wordt gemaakt…', { selector: '.loading-text' }),

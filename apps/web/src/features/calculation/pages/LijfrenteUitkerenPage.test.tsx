@@ -112,7 +112,8 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
   it('any other error leaves an empty result with a calm message, and can be tried again', async () => {
     let fail = true;
     const api = mockApi({
-      'POST /api/calculation': (request) => (fail ? { status: 500 } : calculate(request)),
+      'POST /api/calculation': (request) =>
+        fail ? { status: 500, unparsed: undefined } : calculate(request),
     });
     const user = userEvent.setup();
     renderApp('/berekenen/lijfrente-uitkeren');

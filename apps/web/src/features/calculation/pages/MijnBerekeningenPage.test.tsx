@@ -2,7 +2,7 @@ import type { OfferSummary } from '@bp/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { initialBedragBeleggen } from '../../../lib/state/calculation';
+import { initialBedragBeleggen } from '../state';
 import { useAppStore } from '../../../lib/store';
 import { investor } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';

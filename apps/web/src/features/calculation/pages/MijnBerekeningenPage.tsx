@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessages } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
-import { CALCULATION_FLOW_NAMES } from '../../../lib/state/calculation';
+import { CALCULATION_FLOW_NAMES } from '../state';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';

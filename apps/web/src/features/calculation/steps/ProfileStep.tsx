@@ -1,6 +1,6 @@
 import { riskProfile } from '@bp/domain';
 import { useCallback, type FormEvent } from 'react';
-import type { CalculationQuestionnaireState } from '../../../lib/state/calculation';
+import type { CalculationQuestionnaireState } from '../state';
 import { RiskQuestionnaire } from '../../questionnaire';
 import { updateQuestionnaire, useFlow } from '../flow-store';
 import { StepActions } from '../wizard/StepActions';

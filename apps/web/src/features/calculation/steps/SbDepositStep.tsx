@@ -1,7 +1,7 @@
 import { CALCULATION_LIMITS, z } from '@bp/api-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DepositKind } from '../../../lib/state/calculation';
+import type { DepositKind } from '../state';
 import { RadioGroupField, TextField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import {

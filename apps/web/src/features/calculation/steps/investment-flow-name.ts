@@ -1,4 +1,4 @@
-import type { CalculationFlowName } from '../../../lib/state/calculation';
+import type { CalculationFlowName } from '../state';
 
 /** The flows that invest in funds: SB and SUL. */
 export type InvestingFlowName = Exclude<CalculationFlowName, 'lijfrenteUitkeren'>;

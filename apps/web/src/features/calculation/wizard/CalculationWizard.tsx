@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CalculationFlowName } from '../../../lib/state/calculation';
+import type { CalculationFlowName } from '../state';
 import { useAppStore } from '../../../lib/store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormErrorSummary } from '../../../ui/form';

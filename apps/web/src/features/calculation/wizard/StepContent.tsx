@@ -1,4 +1,4 @@
-import type { CalculationFlowName } from '../../../lib/state/calculation';
+import type { CalculationFlowName } from '../state';
 import type { StepKind } from '../steps';
 import { InvestmentChoiceStep } from '../steps/InvestmentChoiceStep';
 import { isInvestingFlow } from '../steps/investment-flow-name';

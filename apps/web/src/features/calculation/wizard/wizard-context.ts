@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CalculationFlowName } from '../../../lib/state/calculation';
+import type { CalculationFlowName } from '../state';
 
 export interface WizardContextValue {
   flowName: CalculationFlowName;

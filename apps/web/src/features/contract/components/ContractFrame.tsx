@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
-import { contractQuery } from '../../../lib/portfolio-api';
+import { contractQuery } from '../api';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ContractStatusBadge } from '../../../ui/figures';
 import { ErrorState, LoadingState } from '../../../ui/states';

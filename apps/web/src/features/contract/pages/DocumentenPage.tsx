@@ -1,10 +1,6 @@
 import type { Contract } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
-import {
-  contractDocumentsQuery,
-  documentUrl,
-  type ContractDocument,
-} from '../../../lib/portfolio-api';
+import { contractDocumentsQuery, documentUrl, type ContractDocument } from '../api';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { DateText } from '../../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';

@@ -1,6 +1,6 @@
 import type { Contract } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
-import { contractHistoryQuery } from '../../../lib/portfolio-api';
+import { contractHistoryQuery } from '../api';
 import { DateText } from '../../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ContractFrame } from '../components/ContractFrame';

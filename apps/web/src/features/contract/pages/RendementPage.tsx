@@ -3,7 +3,7 @@ import { todayInAmsterdam } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
-import { returnsQuery } from '../../../lib/portfolio-api';
+import { returnsQuery } from '../api';
 import { PastPerformanceWarning } from '../../../ui/PastPerformanceWarning';
 import {
   checkRange,

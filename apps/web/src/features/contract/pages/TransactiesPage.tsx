@@ -2,11 +2,7 @@ import type { Contract, Transaction } from '@bp/api-schema';
 import { formatUnits, todayInAmsterdam, type CalendarDate } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import {
-  transactionsCsvUrl,
-  transactionsQuery,
-  type TransactionsPage,
-} from '../../../lib/portfolio-api';
+import { transactionsCsvUrl, transactionsQuery, type TransactionsPage } from '../api';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText, formatDate, formatNav, NOT_AVAILABLE } from '../../../ui/figures';
 import {

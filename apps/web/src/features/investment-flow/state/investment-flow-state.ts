@@ -1,11 +1,18 @@
-import type { QuestionnaireAnswer, QuestionnaireQuestion } from './calculation';
+import type {
+  Fund,
+  QuestionnaireAnswersRequest,
+  QuestionnaireQuestionData,
+  StatementKeyValue,
+} from '@bp/api-schema';
+import type { RiskProfileCode } from '@bp/domain';
 
 /**
  * The add-investment flow (spec sections 3 and 4). The flow name follows the route the investor
  * chose; the pages run from belegging-toevoegen to monthly-payment. A later issue builds the pages.
  */
 
-export type InvestmentFlowName = 'nederlands' | 'duits' | 'american' | 'leningenfonds';
+/** The flows are the real-estate funds' `flow` (GET /api/funds). */
+export type InvestmentFlowName = NonNullable<Fund['flow']>;
 
 export const INVESTMENT_FLOW_PAGES = [
   'belegging-toevoegen',
@@ -27,19 +34,29 @@ const STEPS_LEFT_WITHOUT_CONFIRMATION: readonly InvestmentFlowPage[] = [
   'monthly-payment',
 ];
 
-export interface FlowQuestionnaireState {
-  activeQuestion: number;
-  answers: QuestionnaireAnswer[];
-  questions: QuestionnaireQuestion[];
-  riskProfiles: string[];
-  riskSelection: string | null;
-  score: number | null;
-  statements: string[];
+type AnswerSent = QuestionnaireAnswersRequest['answers'][number];
+
+/** One given answer under the spec's store keys (sent as questionId and answerId). */
+export interface FlowQuestionnaireAnswer {
+  questionId: AnswerSent['questionId'];
+  answer: AnswerSent['answerId'];
 }
 
+export interface FlowQuestionnaireState {
+  activeQuestion: number;
+  answers: FlowQuestionnaireAnswer[];
+  questions: QuestionnaireQuestionData[];
+  riskProfiles: RiskProfileCode[];
+  riskSelection: RiskProfileCode | null;
+  score: number | null;
+  /** The statements the investor agreed to. */
+  statements: StatementKeyValue[];
+}
+
+/** Amounts are decimal strings ("1234.56"), exactly as the API takes them, never floats. */
 export interface InvestmentAmountState {
-  initialDeposit: number | null;
-  periodicDeposit: number | null;
+  initialDeposit: string | null;
+  periodicDeposit: string | null;
   description: string;
   kind: string | null;
   stock: string;

@@ -4,9 +4,9 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@bp/api-schema';
-import { http } from '../../lib/http';
+import { http } from '../../../lib/http';
 
-export { logIn } from './login-api';
+export { logIn } from './login';
 
 // Auth forms show their own errors next to the fields, so the global error toast stays off.
 const formRequest = { globalErrors: false } as const;
@@ -15,21 +15,22 @@ export const FORGOT_PASSWORD_CONFIRMATION =
   'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord opnieuw in te stellen.';
 
 export async function registerAccount(request: RegisterRequest): Promise<void> {
-  await http.post<unknown>('/api/register', request, formRequest);
+  await http.post('/api/register', request, messageSchema, formRequest);
 }
 
 export async function confirmAccount(token: string): Promise<void> {
-  await http.post<unknown>('/api/register/confirm', { token }, formRequest);
+  await http.post('/api/register/confirm', { token }, messageSchema, formRequest);
 }
+
+/** An empty 202 (a proxy that drops the body) still means the request was received. */
+const forgotReplySchema = messageSchema.optional();
 
 /** Returns the server's confirmation, which is the same whether the address is known or not. */
 export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<string> {
-  const reply = messageSchema.safeParse(
-    await http.post<unknown>('/api/password/forgot', request, formRequest),
-  );
-  return reply.success ? reply.data.message : FORGOT_PASSWORD_CONFIRMATION;
+  const reply = await http.post('/api/password/forgot', request, forgotReplySchema, formRequest);
+  return reply?.message ?? FORGOT_PASSWORD_CONFIRMATION;
 }
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await http.post<unknown>('/api/password/reset', request, formRequest);
+  await http.post('/api/password/reset', request, messageSchema, formRequest);
 }

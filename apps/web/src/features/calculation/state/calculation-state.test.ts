@@ -5,7 +5,7 @@ import {
   resetAllCalculationFlows,
   resetCalculationFlow,
   type CalculationState,
-} from './calculation';
+} from './calculation-state';
 
 function progressed(): CalculationState {
   const state = initialCalculationState();

@@ -1,12 +1,12 @@
 import {
   calculationResponseSchema,
+  fundListResponseSchema,
+  offersResponseSchema,
   type CalculationData,
   type CalculationRequest,
-  type Fund,
-  type OffersResponse,
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, http } from '../../lib/http';
+import { http, noContent } from '../../../lib/http';
 
 /**
  * The calculation endpoints. Every call here shows its own errors (no toast): a calculation
@@ -23,37 +23,24 @@ export const calculationKeys = {
     ['calculation', 'result', flowName, fingerprint] as const,
 };
 
-export const INVALID_RESPONSE_MESSAGE = 'Het antwoord van de server is niet te lezen.';
-
-function parseCalculation(payload: unknown): CalculationData {
-  const parsed = calculationResponseSchema.safeParse(payload);
-  if (!parsed.success) {
-    throw new HttpError(200, {
-      message: INVALID_RESPONSE_MESSAGE,
-      errors: { ErrorMessage: [INVALID_RESPONSE_MESSAGE] },
-    });
-  }
-  return parsed.data.data;
-}
-
 /** POST /api/calculation, anonymous or logged in. */
 export async function postCalculation(request: CalculationRequest): Promise<CalculationData> {
-  return parseCalculation(await http.post<unknown>('/api/calculation', request, quiet));
+  return (await http.post('/api/calculation', request, calculationResponseSchema, quiet)).data;
 }
 
 /** GET /api/calculation/{offerID}: a stored offer of the logged-in investor. */
 export async function getCalculation(offerID: number): Promise<CalculationData> {
-  return parseCalculation(await http.get<unknown>(`/api/calculation/${offerID}`, quiet));
+  return (await http.get(`/api/calculation/${offerID}`, calculationResponseSchema, quiet)).data;
 }
 
 export async function deleteOffer(offerID: number): Promise<void> {
-  await http.delete<unknown>(`/api/offers/${offerID}`, quiet);
+  await http.delete(`/api/offers/${offerID}`, noContent, quiet);
 }
 
 export const offersQuery = () =>
   queryOptions({
     queryKey: calculationKeys.offers,
-    queryFn: ({ signal }) => http.get<OffersResponse>('/api/offers/', { ...quiet, signal }),
+    queryFn: ({ signal }) => http.get('/api/offers/', offersResponseSchema, { ...quiet, signal }),
   });
 
 /** The funds of product code SB, to divide a calculation over (response data.data). */
@@ -61,6 +48,7 @@ export const sbFundsQuery = () =>
   queryOptions({
     queryKey: calculationKeys.sbFunds,
     queryFn: async ({ signal }) =>
-      (await http.get<{ data: Fund[] }>('/api/funds?productCode=SB', { ...quiet, signal })).data,
+      (await http.get('/api/funds?productCode=SB', fundListResponseSchema, { ...quiet, signal }))
+        .data,
     staleTime: 10 * 60_000,
   });

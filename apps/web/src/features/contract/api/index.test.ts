@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dutchContract } from '../test/portfolio-fixtures';
-import { mockApi } from '../test/mock-api';
-import { testRuntimeConfig } from '../test/fixtures';
-import { HttpError } from './http';
-import {
-  contractQuery,
-  documentUrl,
-  returnsQuery,
-  transactionsCsvUrl,
-  transactionsQuery,
-} from './portfolio-api';
-import { queryClient } from './query-client';
-import { setRuntimeConfig } from './runtime-config';
+import { dutchContract, dutchReturnsSinceStart } from '../../../test/portfolio-fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { testRuntimeConfig } from '../../../test/fixtures';
+import { HttpError } from '../../../lib/http';
+import { contractQuery, documentUrl, returnsQuery, transactionsCsvUrl, transactionsQuery } from '.';
+import { queryClient } from '../../../lib/query-client';
+import { setRuntimeConfig } from '../../../lib/runtime-config';
 
-describe('portfolio API', () => {
+describe('contract API', () => {
   it('takes the first element of GET /api/contracts/{id}', async () => {
     mockApi({ 'GET /api/contracts/1001': { body: [dutchContract] } });
     await expect(queryClient.fetchQuery(contractQuery(1001))).resolves.toEqual(dutchContract);
@@ -34,7 +28,7 @@ describe('portfolio API', () => {
       'GET /api/contracts/1001/transacties': {
         body: { data: [], pagina: 2, perPagina: 25, totaal: 30 },
       },
-      'GET /api/contracts/1001/rendement': { body: {} },
+      'GET /api/contracts/1001/rendement': { body: dutchReturnsSinceStart },
     });
     await queryClient.fetchQuery(
       transactionsQuery(1001, { van: '2024-01-01', tot: '2024-12-31', pagina: 2 }),

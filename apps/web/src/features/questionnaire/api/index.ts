@@ -7,7 +7,7 @@ import {
   type RiskScoreData,
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, http } from '../../lib/http';
+import { http } from '../../../lib/http';
 
 const quiet = { globalErrors: false } as const;
 
@@ -18,23 +18,17 @@ export const questionnaireKeys = {
     ['questionnaires', id, 'score', answersKey] as const,
 };
 
-const UNREADABLE = 'Het antwoord van de server is niet te lezen.';
-
-function unreadable(): HttpError {
-  return new HttpError(200, { message: UNREADABLE, errors: { ErrorMessage: [UNREADABLE] } });
-}
-
 /** GET /api/questionnaires/{id} (public; the spec reads data.data.questions). */
 export const questionnaireQuery = (id: QuestionnaireIdValue) =>
   queryOptions({
     queryKey: questionnaireKeys.questionnaire(id),
-    queryFn: async ({ signal }): Promise<QuestionnaireData> => {
-      const parsed = questionnaireResponseSchema.safeParse(
-        await http.get<unknown>(`/api/questionnaires/${id}`, { ...quiet, signal }),
-      );
-      if (!parsed.success) throw unreadable();
-      return parsed.data.data;
-    },
+    queryFn: async ({ signal }): Promise<QuestionnaireData> =>
+      (
+        await http.get(`/api/questionnaires/${id}`, questionnaireResponseSchema, {
+          ...quiet,
+          signal,
+        })
+      ).data,
     staleTime: 30 * 60_000,
   });
 
@@ -46,9 +40,12 @@ export async function submitAnswers(
   id: QuestionnaireIdValue,
   body: QuestionnaireAnswersRequest,
 ): Promise<RiskScoreData> {
-  const parsed = questionnaireAnswersResponseSchema.safeParse(
-    await http.post<unknown>(`/api/questionnaires/${id}/answers`, body, quiet),
-  );
-  if (!parsed.success) throw unreadable();
-  return parsed.data.data;
+  return (
+    await http.post(
+      `/api/questionnaires/${id}/answers`,
+      body,
+      questionnaireAnswersResponseSchema,
+      quiet,
+    )
+  ).data;
 }

@@ -1,3 +1,13 @@
+import type {
+  CalculationFund,
+  durationTypeSchema,
+  ProductCode,
+  QuestionnaireAnswersRequest,
+  QuestionnaireQuestionData,
+  RiskScoreData,
+  StatementKeyValue,
+  z,
+} from '@bp/api-schema';
 import type { RiskProfileCode, UitkeringsTermijnCode } from '@bp/domain';
 
 /**
@@ -20,54 +30,54 @@ export const PRODUCT_CODES = {
   bedragBeleggen: 'SB',
   lijfrenteOpbouwen: 'SUL',
   lijfrenteUitkeren: 'SDIL',
-} as const satisfies Record<CalculationFlowName, string>;
-export type CalculationProductCode = (typeof PRODUCT_CODES)[CalculationFlowName];
+} as const satisfies Record<CalculationFlowName, ProductCode>;
+export type CalculationProductCode = ProductCode;
 
 export function flowForProductCode(code: CalculationProductCode): CalculationFlowName {
   const entry = Object.entries(PRODUCT_CODES).find(([, product]) => product === code);
   return (entry?.[0] as CalculationFlowName | undefined) ?? 'bedragBeleggen';
 }
 
-export interface QuestionnaireQuestion {
-  id: number;
-  question: string;
-  answers: { id: number; answer: string }[];
-}
+/** A question as GET /api/questionnaires/{id} serves it. */
+export type QuestionnaireQuestion = QuestionnaireQuestionData;
 
-/** One given answer: the question's id and the id of the chosen answer. */
+type AnswerSent = QuestionnaireAnswersRequest['answers'][number];
+
+/**
+ * One given answer under the spec's store keys: the question's id and the id of the chosen
+ * answer (sent as `answerId`).
+ */
 export interface QuestionnaireAnswer {
-  questionId: number;
-  answer: number;
+  questionId: AnswerSent['questionId'];
+  answer: AnswerSent['answerId'];
 }
 
 export interface FundAllocation {
-  id: number;
-  /** 0–100 in the state; sent to the server divided by 100. */
+  id: CalculationFund['id'];
+  /** 0–100 in the state; sent to the server divided by 100 (CalculationFund['percentage']). */
   percentage: number;
 }
 
-export interface CalculationQuestionnaireState {
+/** Whether the investor agreed to each statement, under the spec's store keys. */
+export type StatementAgreement = Record<StatementKeyValue, boolean>;
+
+export interface CalculationQuestionnaireState extends StatementAgreement {
   /** Index of the question on screen; one past the last question is the statements page. */
   activeQuestion: number;
   answers: QuestionnaireAnswer[];
-  /** Whether the investor agreed to each statement. */
-  firstStatement: boolean;
-  secondStatement: boolean;
-  thirdStatement: boolean;
-  questionEleven: boolean;
   /** The questions as last served, kept so the answers can be checked for completeness. */
   questions: QuestionnaireQuestion[];
   /** The profiles the investor may choose after scoring: the advised one and the safer ones. */
   riskProfiles: RiskProfileCode[];
   riskSelection: RiskProfileCode | null;
-  score: number | null;
-  scoreOne: number | null;
-  scoreTwo: number | null;
+  score: RiskScoreData['score'] | null;
+  scoreOne: RiskScoreData['scoreOne'] | null;
+  scoreTwo: RiskScoreData['scoreTwo'] | null;
 }
 
 /** SB: how the investor deposits. */
 export type DepositKind = 'eenmalig' | 'maandelijks' | 'beide';
-export type DurationType = 'jaren' | 'leeftijd';
+export type DurationType = z.infer<typeof durationTypeSchema>;
 /** SUL: a new annuity, or an existing one transferred to us (waardeoverdracht). */
 export type SulSituation = 'nieuw' | 'oversluiten';
 

@@ -1,0 +1,91 @@
+import {
+  calculationResponseSchema,
+  contractDocumentsResponseSchema,
+  contractHistoryResponseSchema,
+  contractSchema,
+  contractSummarySchema,
+  countriesResponseSchema,
+  fundListResponseSchema,
+  fundTableResponseSchema,
+  healthSchema,
+  messageSchema,
+  offersResponseSchema,
+  personalInfoSchema,
+  questionnaireAnswersResponseSchema,
+  questionnaireResponseSchema,
+  relationsResponseSchema,
+  returnsResponseSchema,
+  runtimeConfigSchema,
+  sessionHealthSchema,
+  tokenClaimsSchema,
+  transactionsResponseSchema,
+  userSchema,
+  z,
+} from '@bp/api-schema';
+
+/** What a route answers: `ok` for a 2xx body; a failure body is the API's one error shape unless `failure` says otherwise. */
+export interface RouteContract {
+  ok: z.ZodType;
+  failure?: z.ZodType;
+}
+
+/** A 204: no body at all. */
+const noBody = z.undefined();
+
+/**
+ * The API as the server defines it (the routes.ts of each server module), by method and path
+ * (":name" is a path parameter). The fetch fake reads every reply it gives through these.
+ */
+export const API_ROUTES: Record<string, RouteContract> = {
+  'GET /config.json': { ok: runtimeConfigSchema },
+  'GET /healthz': { ok: healthSchema, failure: healthSchema },
+  'GET /readyz': { ok: healthSchema, failure: healthSchema },
+  'POST /api/login': { ok: userSchema },
+  'POST /api/logout': { ok: messageSchema },
+  'POST /api/deleteCookie': { ok: messageSchema },
+  'GET /api/getCookie': { ok: tokenClaimsSchema },
+  'GET /api/session-health-check': { ok: sessionHealthSchema },
+  'GET /api/users/me': { ok: userSchema },
+  'POST /api/register': { ok: messageSchema },
+  'POST /api/register/confirm': { ok: messageSchema },
+  'POST /api/password/forgot': { ok: messageSchema },
+  'POST /api/password/reset': { ok: messageSchema },
+  'GET /api/relations/me': { ok: personalInfoSchema },
+  'GET /api/relations': { ok: relationsResponseSchema },
+  'GET /api/countries': { ok: countriesResponseSchema },
+  'GET /api/funds': { ok: fundListResponseSchema },
+  'GET /api/funds/table': { ok: fundTableResponseSchema },
+  'GET /api/contracts': { ok: z.array(contractSchema) },
+  'GET /api/contracts/summaries': { ok: z.array(contractSummarySchema) },
+  'GET /api/contracts/:id': { ok: z.array(contractSchema) },
+  'GET /api/contracts/:id/transacties': { ok: transactionsResponseSchema },
+  'GET /api/contracts/:id/rendement': { ok: returnsResponseSchema },
+  'GET /api/contracts/:id/historie': { ok: contractHistoryResponseSchema },
+  'GET /api/contracts/:id/documenten': { ok: contractDocumentsResponseSchema },
+  'GET /api/offers/': { ok: offersResponseSchema },
+  'DELETE /api/offers/:id': { ok: noBody },
+  'POST /api/calculation': { ok: calculationResponseSchema },
+  'GET /api/calculation/:id': { ok: calculationResponseSchema },
+  'GET /api/questionnaires/:id': { ok: questionnaireResponseSchema },
+  'POST /api/questionnaires/:id/answers': { ok: questionnaireAnswersResponseSchema },
+};
+
+function matches(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) => part.startsWith(':') || part === actual[index])
+  );
+}
+
+/** The contract of `method` on `pathname` (no query string), or undefined for no such route. */
+export function routeContract(method: string, pathname: string): RouteContract | undefined {
+  const exact = API_ROUTES[`${method} ${pathname}`];
+  if (exact) return exact;
+  const found = Object.entries(API_ROUTES).find(([key]) => {
+    const [routeMethod, pattern] = key.split(' ');
+    return routeMethod === method && pattern !== undefined && matches(pattern, pathname);
+  });
+  return found?.[1];
+}
