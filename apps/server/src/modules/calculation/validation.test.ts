@@ -139,8 +139,8 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'Vul een eenmalige inleg of een maandelijkse inleg in.',
-      errors: { ErrorMessage: ['Vul een eenmalige inleg of een maandelijkse inleg in.'] },
+      message: 'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.',
+      errors: { ErrorMessage: ['Vul een eenmalige inleg, een maandelijkse inleg of allebei in.'] },
     });
   });
 
