@@ -5,6 +5,7 @@ export * from './period';
 export * from './regulatory-texts';
 export * from './validators';
 export * from './aow';
+export * from './relation-kinds';
 export * from './returns';
 export * from './calculation';
 export * from './risk';

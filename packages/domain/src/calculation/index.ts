@@ -52,6 +52,7 @@ export {
   type CalculationProductCode,
 } from './request-lists';
 export {
+  CALCULATION_FIELD_MESSAGES,
   CALCULATION_LIMITS,
   NO_DEPOSIT_MESSAGE,
   SUL_END_AGE_MESSAGE,

@@ -30,6 +30,18 @@ export const CALCULATION_LIMITS = {
   fundFractionDecimals: 4,
 } as const;
 
+/** The Dutch wording of the request's field rules, shared by the API and the wizard's fields. */
+export const CALCULATION_FIELD_MESSAGES = {
+  durationYears:
+    'Vul de looptijd in als een heel aantal jaren, van ' +
+    `${MIN_DURATION_YEARS} tot en met ${MAX_DURATION_YEARS}.`,
+  birthdateMissing: 'Vul uw geboortedatum in.',
+  firstPayoutMissing: 'Vul de datum van de eerste uitkering in.',
+  capitalBefore2014Missing:
+    'Geef aan of (een deel van) het kapitaal vóór 1 januari 2014 is opgebouwd.',
+  descriptionTooLong: `De omschrijving mag hoogstens ${CALCULATION_LIMITS.maxDescriptionLength} tekens lang zijn.`,
+} as const;
+
 // ---- Amounts ----
 
 export function exceedsMaximumAmount(amount: DecimalInput): boolean {

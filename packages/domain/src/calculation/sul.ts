@@ -24,7 +24,12 @@ import { project } from './projection';
 import { roundEuroDown } from './sdil-schedule';
 import { checkStartDate } from './annuity-validation';
 import type { DurationType } from './request-lists';
-import { hasSomeDeposit, isSulEndAge, NO_DEPOSIT_MESSAGE, SUL_END_AGE_MESSAGE } from './request-rules';
+import {
+  hasSomeDeposit,
+  isSulEndAge,
+  NO_DEPOSIT_MESSAGE,
+  SUL_END_AGE_MESSAGE,
+} from './request-rules';
 import type { Projection } from './types';
 
 export type { DurationType };

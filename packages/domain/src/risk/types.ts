@@ -34,15 +34,13 @@ export interface QuestionnaireQuestion {
 }
 
 /** The statements the investor must agree to, under the spec's store keys. */
-export type StatementKey =
-  'firstStatement' | 'secondStatement' | 'thirdStatement' | 'questionEleven';
-
-export const STATEMENT_KEYS: readonly StatementKey[] = [
+export const STATEMENT_KEYS = [
   'firstStatement',
   'secondStatement',
   'thirdStatement',
   'questionEleven',
-];
+] as const;
+export type StatementKey = (typeof STATEMENT_KEYS)[number];
 
 /** What the investor is told about a statement not agreed to: by the API and by the form. */
 export const STATEMENT_AGREEMENT_MESSAGES: Readonly<Record<StatementKey, string>> = {

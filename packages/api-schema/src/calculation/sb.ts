@@ -1,0 +1,34 @@
+import { calendarDateSchema, euroStringSchema } from '../portfolio';
+import { z } from '../zod-nl';
+import {
+  checkAmountBounds,
+  checkDurationYears,
+  checkFundChoice,
+  checkSomeDeposit,
+  projectionSchema,
+  refuseSulOnlyFields,
+  type CalculationInputFields,
+  type Problem,
+} from './common';
+
+/** Bedrag beleggen (SB): the rules of its request and the projection it returns. */
+export function checkSbInput(input: CalculationInputFields, problem: Problem): void {
+  checkAmountBounds(
+    input,
+    { initial: 'De eenmalige inleg', periodic: 'De maandelijkse inleg' },
+    problem,
+  );
+  checkSomeDeposit(input, problem);
+  checkDurationYears(input, problem);
+  refuseSulOnlyFields(input, problem);
+  checkFundChoice(input, problem);
+}
+
+export const sbResultSchema = projectionSchema.extend({
+  productCode: z.literal('SB'),
+  start: calendarDateSchema,
+  endDate: calendarDateSchema,
+  durationYears: z.number().int(),
+  initialDeposit: euroStringSchema,
+  periodicDeposit: euroStringSchema,
+});
