@@ -4,6 +4,7 @@ import {
   calculateSdil,
   calculateSul,
   modelMixAllocation,
+  NOT_BASED_ON_PROFILE,
   type CalculationOutcome,
   type CalendarDate,
   type FundAllocation,
@@ -127,7 +128,8 @@ export function fundMix(
   input: Pick<CalculationInput, 'chosenRiskProfile' | 'funds'>,
   funds: readonly SbFundAssumptions[],
 ): CalculationOutcome<FundAllocation[]> {
-  if (input.chosenRiskProfile !== 'NVT') return modelMixAllocation(input.chosenRiskProfile, funds);
+  if (input.chosenRiskProfile !== NOT_BASED_ON_PROFILE)
+    return modelMixAllocation(input.chosenRiskProfile, funds);
   const problems: string[] = [];
   const allocation: FundAllocation[] = [];
   for (const chosen of input.funds) {
