@@ -230,11 +230,15 @@ export function checkDurationYears(input: CalculationInputFields, problem: Probl
   }
 }
 
-/** The fields only lijfrente opbouwen (SUL) has, refused on the other products. */
-export function refuseSulOnlyFields(input: CalculationInputFields, problem: Problem): void {
+/** Only lijfrente opbouwen (SUL) has a duration up to an age. */
+export function refuseDurationType(input: CalculationInputFields, problem: Problem): void {
   if (input.durationType !== undefined) {
     problem('durationType', 'Alleen bij lijfrente opbouwen kiest u een looptijd tot een leeftijd.');
   }
+}
+
+/** Only lijfrente opbouwen (SUL) transfers an existing annuity. */
+export function refuseTransfer(input: CalculationInputFields, problem: Problem): void {
   if (input.isHuidigeLijfrenteOversluiten) {
     problem(
       'isHuidigeLijfrenteOversluiten',

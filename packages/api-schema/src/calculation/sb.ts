@@ -6,7 +6,8 @@ import {
   checkFundChoice,
   checkSomeDeposit,
   projectionSchema,
-  refuseSulOnlyFields,
+  refuseDurationType,
+  refuseTransfer,
   type CalculationInputFields,
   type Problem,
 } from './common';
@@ -19,8 +20,9 @@ export function checkSbInput(input: CalculationInputFields, problem: Problem): v
     problem,
   );
   checkSomeDeposit(input, problem);
+  refuseDurationType(input, problem);
   checkDurationYears(input, problem);
-  refuseSulOnlyFields(input, problem);
+  refuseTransfer(input, problem);
   checkFundChoice(input, problem);
 }
 

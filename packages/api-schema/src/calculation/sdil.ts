@@ -6,7 +6,8 @@ import {
   checkAmountBounds,
   checkDurationYears,
   polisVoorwaardeCodeSchema,
-  refuseSulOnlyFields,
+  refuseDurationType,
+  refuseTransfer,
   uitkeringsTermijnCodeSchema,
   type CalculationInputFields,
   type Problem,
@@ -23,8 +24,8 @@ export function checkSdilInput(input: CalculationInputFields, problem: Problem):
   if (periodic && !periodic.isZero()) {
     problem('periodicDeposit', 'Bij lijfrente uitkeren is er geen periodieke inleg.');
   }
+  refuseDurationType(input, problem);
   checkDurationYears(input, problem);
-  refuseSulOnlyFields(input, problem);
   if (input.birthdate === null) problem('birthdate', CALCULATION_FIELD_MESSAGES.birthdateMissing);
   if (input.start === null) problem('start', CALCULATION_FIELD_MESSAGES.firstPayoutMissing);
   if (input.uitkeringsTermijnCode === null) {
@@ -33,6 +34,7 @@ export function checkSdilInput(input: CalculationInputFields, problem: Problem):
   if (input.polisVoorwaardeCode === null) {
     problem('polisVoorwaardeCode', CALCULATION_FIELD_MESSAGES.capitalBefore2014Missing);
   }
+  refuseTransfer(input, problem);
   if (input.chosenRiskProfile !== NOT_BASED_ON_PROFILE) {
     problem('chosenRiskProfile', 'Bij lijfrente uitkeren hoort geen risicoprofiel.');
   }

@@ -49,6 +49,7 @@ export {
   POLIS_VOORWAARDE_CODES,
   PRODUCT_CODES,
   UITKERINGS_TERMIJN_CODES,
+  UITKERINGS_TERMIJN_LABELS,
   type CalculationProductCode,
 } from './request-lists';
 export {

@@ -11,6 +11,15 @@ export type CalculationProductCode = (typeof PRODUCT_CODES)[number];
 export const UITKERINGS_TERMIJN_CODES = ['Geen', 'Maand', 'Kwartaal', 'Halfjaar', 'Jaar'] as const;
 export type UitkeringsTermijnCode = (typeof UITKERINGS_TERMIJN_CODES)[number];
 
+/** How often a payout comes, as it reads in a sentence ("€ 750,00 per kwartaal"). */
+export const UITKERINGS_TERMIJN_LABELS: Readonly<Record<UitkeringsTermijnCode, string>> = {
+  Geen: 'per maand',
+  Maand: 'per maand',
+  Kwartaal: 'per kwartaal',
+  Halfjaar: 'per halfjaar',
+  Jaar: 'per jaar',
+};
+
 /** SDIL policy conditions: SDIL2014 when (part of) the capital was built up before 2014. */
 export const POLIS_VOORWAARDE_CODES = ['SDIL', 'SDIL2014'] as const;
 export type PolisVoorwaardeCode = (typeof POLIS_VOORWAARDE_CODES)[number];
