@@ -7,6 +7,7 @@ import {
   exceedsMaximumAmount,
   fundSplitMessage,
   hasSomeDeposit,
+  isFundFraction,
   isCompleteFundSplit,
   maximumAmountMessage,
   NO_DEPOSIT_MESSAGE,
@@ -16,13 +17,13 @@ import {
   type MoneyValue,
 } from '@bp/domain';
 import { productCodeSchema } from '../offers';
-import { calendarDateSchema, euroStringSchema } from '../portfolio';
+import { calendarDateSchema } from '../portfolio';
 import { z } from '../zod-nl';
 
 /**
  * What the three calculations share: the value lists (from the domain), money and fund
- * fractions in a request, the request's fields, the rules between them that more than one
- * product has, and the projection that SB and SUL return.
+ * fractions in a request, the request's fields and the rules between them that more than one
+ * product has.
  */
 
 export { CALCULATION_LIMITS };
@@ -89,7 +90,7 @@ export function checkFundSplit(funds: readonly CalculationFund[], problem: FundP
   const ids = new Set(funds.map((fund) => fund.id));
   if (ids.size !== funds.length) problem('Kies elk fonds maar één keer.');
   // A share that failed its own check is reported there; a total over it would say nothing.
-  if (!funds.every((fund) => fundFractionSchema.safeParse(fund.percentage).success)) return;
+  if (!funds.every((fund) => isFundFraction(fund.percentage))) return;
   const fractions = funds.map((fund) => fund.percentage);
   if (!isCompleteFundSplit(fractions)) problem(fundSplitMessage(fractions));
 }
@@ -260,54 +261,3 @@ export function checkFundChoice(input: CalculationInputFields, problem: Problem)
   }
   checkFundSplit(input.funds, (message) => problem('funds', message));
 }
-
-// ---- Results: the engine's output (packages/domain/src/calculation) as JSON. ----
-
-export const projectionRowSchema = z.object({
-  /** 1 for the end of the first year; a final partial year gets the next number. */
-  year: z.number().int().positive(),
-  months: z.number().int().positive(),
-  date: calendarDateSchema,
-  totalDeposited: euroStringSchema,
-  /** 5th, 50th and 95th percentile of the simulated values. */
-  pessimistic: euroStringSchema,
-  expected: euroStringSchema,
-  optimistic: euroStringSchema,
-});
-export type ProjectionRowData = z.infer<typeof projectionRowSchema>;
-
-export const fundAssumptionsUsedSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  /** Fractions as decimal strings ("0.4", "0.065"). */
-  weight: z.string(),
-  expectedReturn: z.string(),
-  volatility: z.string(),
-  entryCost: z.string(),
-  ongoingCost: z.string(),
-});
-
-export const projectionAssumptionsSchema = z.object({
-  paths: z.number().int().positive(),
-  seed: z.number().int(),
-  percentiles: z.object({
-    pessimistic: z.literal(5),
-    expected: z.literal(50),
-    optimistic: z.literal(95),
-  }),
-  funds: z.array(fundAssumptionsUsedSchema),
-  /** Dutch sentences explaining the method. */
-  notes: z.array(z.string()),
-});
-
-/** What SB and SUL return: the projection of the deposits. */
-export const projectionSchema = z.object({
-  rows: z.array(projectionRowSchema),
-  end: projectionRowSchema,
-  entryCosts: euroStringSchema,
-  /** Value at the end without costs minus with costs, both at expected returns. */
-  costEffect: euroStringSchema,
-  assumptions: projectionAssumptionsSchema,
-  /** The MiFID warning that a forecast is no reliable indicator of future results. */
-  warning: z.string(),
-});

@@ -77,17 +77,19 @@ export {
   calculationFundSchema,
   chosenRiskProfileSchema,
   durationTypeSchema,
-  fundAssumptionsUsedSchema,
   fundSplitSchema,
   polisVoorwaardeCodeSchema,
-  projectionAssumptionsSchema,
-  projectionRowSchema,
   uitkeringsTermijnCodeSchema,
   type CalculationFund,
   type ChosenRiskProfile,
-  type ProjectionRowData,
   type UitkeringsTermijnCodeValue,
 } from './common';
+export {
+  fundAssumptionsUsedSchema,
+  projectionAssumptionsSchema,
+  projectionRowSchema,
+  type ProjectionRowData,
+} from './projection';
 export { sbResultSchema } from './sb';
 export { sdilPaymentSchema, sdilResultSchema, type SdilPaymentData } from './sdil';
 export { sulResultSchema } from './sul';

@@ -5,12 +5,12 @@ import {
   checkDurationYears,
   checkFundChoice,
   checkSomeDeposit,
-  projectionSchema,
   refuseDurationType,
   refuseTransfer,
   type CalculationInputFields,
   type Problem,
 } from './common';
+import { projectionSchema } from './projection';
 
 /** Bedrag beleggen (SB): the rules of its request and the projection it returns. */
 export function checkSbInput(input: CalculationInputFields, problem: Problem): void {

@@ -7,10 +7,10 @@ import {
   checkFundChoice,
   checkSomeDeposit,
   durationTypeSchema,
-  projectionSchema,
   type CalculationInputFields,
   type Problem,
 } from './common';
+import { projectionSchema } from './projection';
 
 /** Lijfrente opbouwen (SUL): the rules of its request and what it returns. */
 export function checkSulInput(input: CalculationInputFields, problem: Problem): void {
