@@ -87,7 +87,7 @@ function FundAllocationForm({
     defaultValues: {
       percentages: funds.map((fund) => {
         const kept = flow.funds.find((allocation) => allocation.id === fund.id);
-        return kept ? String(kept.percentage) : '';
+        return kept ? String(kept.percentage).replace('.', ',') : '';
       }),
     },
     shouldFocusError: false,
