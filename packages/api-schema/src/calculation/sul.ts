@@ -31,7 +31,7 @@ export function checkSulInput(input: CalculationInputFields, problem: Problem): 
     checkDurationYears(input, problem);
   }
   if (input.birthdate === null) problem('birthdate', CALCULATION_FIELD_MESSAGES.birthdateMissing);
-  if (input.start === null) problem('start', 'Vul de ingangsdatum in.');
+  if (input.start === null) problem('start', CALCULATION_FIELD_MESSAGES.startMissing);
   checkFundChoice(input, problem);
 }
 

@@ -36,6 +36,7 @@ export const CALCULATION_FIELD_MESSAGES = {
     'Vul de looptijd in als een heel aantal jaren, van ' +
     `${MIN_DURATION_YEARS} tot en met ${MAX_DURATION_YEARS}.`,
   birthdateMissing: 'Vul uw geboortedatum in.',
+  startMissing: 'Vul de ingangsdatum in.',
   firstPayoutMissing: 'Vul de datum van de eerste uitkering in.',
   capitalBefore2014Missing:
     'Geef aan of (een deel van) het kapitaal vóór 1 januari 2014 is opgebouwd.',

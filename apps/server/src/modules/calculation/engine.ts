@@ -3,6 +3,7 @@ import {
   calculateSb,
   calculateSdil,
   calculateSul,
+  CALCULATION_FIELD_MESSAGES,
   modelMixAllocation,
   NOT_BASED_ON_PROFILE,
   type CalculationOutcome,
@@ -60,7 +61,7 @@ function calculateSbFor(
 ): CalculationOutcome<EngineResult> {
   const mix = fundMix(input, funds);
   if (!mix.ok) return mix;
-  if (input.start === null) return { ok: false, errors: ['Vul de ingangsdatum in.'] };
+  if (input.start === null) return { ok: false, errors: [CALCULATION_FIELD_MESSAGES.startMissing] };
   return calculateSb({
     start: input.start,
     durationYears: input.duration,
