@@ -1,6 +1,7 @@
+import { PRODUCT_CODES } from '@bp/domain';
 import { z } from './zod-nl';
 
-export const productCodeSchema = z.enum(['SB', 'SUL', 'SDIL']);
+export const productCodeSchema = z.enum(PRODUCT_CODES);
 export type ProductCode = z.infer<typeof productCodeSchema>;
 
 /** One saved calculation of the investor (an offer). */

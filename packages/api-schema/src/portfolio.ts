@@ -1,3 +1,11 @@
+import {
+  CONTRACT_DOCUMENT_KINDS,
+  CONTRACT_STATUSES,
+  FUND_FLOWS,
+  FUND_PRODUCT_CODES,
+  QUESTIONNAIRE_IDS,
+  TRANSACTION_KINDS,
+} from '@bp/domain';
 import { z } from './zod-nl';
 
 /** Euro amounts travel as decimal strings with two decimals ("1234.56"), never as floats. */
@@ -13,11 +21,11 @@ export const returnStringSchema = z
   .nullable();
 export const calendarDateSchema = z.iso.date({ error: 'Vul een geldige datum in (JJJJ-MM-DD).' });
 
-export const contractStatusSchema = z.enum(['wacht-op-betaling', 'actief', 'verkocht']);
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 /** The spec's product lines: the four real-estate funds and the SB funds of the annuity brand. */
-export const fundProductCodeSchema = z.enum(['VASTGOED', 'SB']);
+export const fundProductCodeSchema = z.enum(FUND_PRODUCT_CODES);
 
 export const fundSchema = z.object({
   id: z.number().int().positive(),
@@ -25,14 +33,14 @@ export const fundSchema = z.object({
   name: z.string(),
   productCode: fundProductCodeSchema,
   /** 'nederlands' | 'duits' | 'american' | 'leningenfonds' for real estate; null for SB funds. */
-  flow: z.enum(['nederlands', 'duits', 'american', 'leningenfonds']).nullable(),
+  flow: z.enum(FUND_FLOWS).nullable(),
   currency: z.string().length(3),
   inceptionDate: calendarDateSchema,
   ongoingCosts: z.string(),
   entryCosts: z.string(),
   expectedReturn: z.string(),
   volatility: z.string(),
-  questionnaireId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  questionnaireId: z.literal([...QUESTIONNAIRE_IDS]),
   latestNav: navStringSchema.nullable(),
   latestNavDate: calendarDateSchema.nullable(),
 });
@@ -152,16 +160,7 @@ export const returnsResponseSchema = z.object({
 });
 export type ReturnsResponse = z.infer<typeof returnsResponseSchema>;
 
-export const transactionKindSchema = z.enum([
-  'storting',
-  'periodieke-storting',
-  'aankoop',
-  'uitkering',
-  'herbelegging',
-  'verkoop',
-  'uitbetaling',
-  'kosten',
-]);
+export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 
 /**
@@ -209,7 +208,7 @@ export const contractHistoryResponseSchema = z.object({ data: z.array(contractEv
 export const contractDocumentSchema = z.object({
   id: z.string(),
   titel: z.string(),
-  soort: z.enum(['contractbevestiging', 'jaaroverzicht']),
+  soort: z.enum(CONTRACT_DOCUMENT_KINDS),
   jaar: z.number().int().nullable(),
   datum: calendarDateSchema,
 });

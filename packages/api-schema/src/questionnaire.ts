@@ -1,3 +1,11 @@
+import {
+  KNOCK_OUTS,
+  QUESTIONNAIRE_IDS,
+  RISK_PROFILE_CODES,
+  STATEMENT_AGREEMENT_MESSAGES,
+  STATEMENT_KEYS,
+  type StatementKey,
+} from '@bp/domain';
 import { z } from './zod-nl';
 
 /**
@@ -20,16 +28,16 @@ import { z } from './zod-nl';
  * QUESTIONNAIRE_OUTDATED_MESSAGE: the client reloads the questions and asks again).
  */
 
-export const questionnaireIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const questionnaireIdSchema = z.literal([...QUESTIONNAIRE_IDS]);
 export type QuestionnaireIdValue = z.infer<typeof questionnaireIdSchema>;
 
 export const questionnaireParamsSchema = z.strictObject({
   id: z.coerce
     .number({ error: 'Onbekende vragenlijst.' })
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Onbekende vragenlijst.' })),
+    .pipe(z.literal([...QUESTIONNAIRE_IDS], { error: 'Onbekende vragenlijst.' })),
 });
 
-export const riskProfileCodeSchema = z.enum(['defensief', 'neutraal', 'offensief']);
+export const riskProfileCodeSchema = z.enum(RISK_PROFILE_CODES);
 export type RiskProfileCodeValue = z.infer<typeof riskProfileCodeSchema>;
 
 export const questionnaireQuestionSchema = z.object({
@@ -40,13 +48,8 @@ export const questionnaireQuestionSchema = z.object({
 export type QuestionnaireQuestionData = z.infer<typeof questionnaireQuestionSchema>;
 
 /** The statements under the spec's store keys: texts in a response, agreement in a request. */
-export const STATEMENT_KEYS = [
-  'firstStatement',
-  'secondStatement',
-  'thirdStatement',
-  'questionEleven',
-] as const;
-export type StatementKeyValue = (typeof STATEMENT_KEYS)[number];
+export { STATEMENT_KEYS };
+export type StatementKeyValue = StatementKey;
 
 export const questionnaireStatementsSchema = z.object({
   firstStatement: z.string(),
@@ -95,10 +98,10 @@ export const questionnaireAnswersRequestSchema = z.strictObject({
     )
     .max(100),
   statements: z.strictObject({
-    firstStatement: agreed('Ga akkoord met de eerste verklaring.'),
-    secondStatement: agreed('Ga akkoord met de tweede verklaring.'),
-    thirdStatement: agreed('Ga akkoord met de derde verklaring.'),
-    questionEleven: agreed('Ga akkoord met de laatste verklaring.'),
+    firstStatement: agreed(STATEMENT_AGREEMENT_MESSAGES.firstStatement),
+    secondStatement: agreed(STATEMENT_AGREEMENT_MESSAGES.secondStatement),
+    thirdStatement: agreed(STATEMENT_AGREEMENT_MESSAGES.thirdStatement),
+    questionEleven: agreed(STATEMENT_AGREEMENT_MESSAGES.questionEleven),
   }),
 });
 export type QuestionnaireAnswersRequest = z.infer<typeof questionnaireAnswersRequestSchema>;
@@ -116,9 +119,7 @@ export const riskScoreSchema = z.object({
   profile: riskProfileCodeSchema,
   /** The profile the score alone would give. */
   scoredProfile: riskProfileCodeSchema,
-  knockOuts: z.array(
-    z.object({ code: z.enum(['korte-horizon', 'geen-verliescapaciteit']), message: z.string() }),
-  ),
+  knockOuts: z.array(z.object({ code: z.enum(KNOCK_OUTS), message: z.string() })),
   /** Knowledge and experience, 0–100. */
   knowledgeScore: z.number().int().min(0).max(100),
   /** Dutch warnings the investor must see; they do not stop the investor. */

@@ -1,3 +1,4 @@
+import { RELATION_KINDS } from '@bp/domain';
 import { z } from './zod-nl';
 
 /**
@@ -17,7 +18,7 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 /** A person related to the investor (partner or child), for applications in their name. */
 export const relatedPersonSchema = z.object({
   Id: z.number().int().positive(),
-  Relatie: z.enum(['partner', 'kind']),
+  Relatie: z.enum(RELATION_KINDS),
   Initialen: z.string(),
   Tussenvoegsel: z.string().nullable(),
   Achternaam: z.string(),

@@ -1,3 +1,13 @@
+import {
+  CONTRACT_STATUSES,
+  DISTRIBUTION_POLICIES,
+  FUND_FLOWS,
+  FUND_PRODUCT_CODES,
+  PRODUCT_CODES,
+  RELATION_KINDS,
+  RISK_PROFILE_CODES,
+  TRANSACTION_KINDS,
+} from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -103,7 +113,8 @@ export const personalInfo = pgTable('personal_info', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const relationKind = pgEnum('relation_kind', ['partner', 'kind']);
+// The enums take the domain's lists (packages/domain): one definition of each list of values.
+export const relationKind = pgEnum('relation_kind', RELATION_KINDS);
 
 /** Persons related to an investor (partner, children), for applications in their name. */
 export const relatedPersons = pgTable(
@@ -130,8 +141,8 @@ const navs = (name: string) => numeric(name, { precision: 12, scale: 4 });
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
 const calendarDate = (name: string) => date(name, { mode: 'string' });
 
-export const fundProductCode = pgEnum('fund_product_code', ['VASTGOED', 'SB']);
-export const fundFlow = pgEnum('fund_flow', ['nederlands', 'duits', 'american', 'leningenfonds']);
+export const fundProductCode = pgEnum('fund_product_code', FUND_PRODUCT_CODES);
+export const fundFlow = pgEnum('fund_flow', FUND_FLOWS);
 
 export const funds = pgTable(
   'funds',
@@ -193,12 +204,8 @@ export const distributions = pgTable(
   ],
 );
 
-export const contractStatus = pgEnum('contract_status', [
-  'wacht-op-betaling',
-  'actief',
-  'verkocht',
-]);
-export const distributionPolicy = pgEnum('distribution_policy', ['uitkeren', 'herbeleggen']);
+export const contractStatus = pgEnum('contract_status', CONTRACT_STATUSES);
+export const distributionPolicy = pgEnum('distribution_policy', DISTRIBUTION_POLICIES);
 
 export const contracts = pgTable(
   'contracts',
@@ -238,16 +245,7 @@ export const contracts = pgTable(
   ],
 );
 
-export const transactionKind = pgEnum('transaction_kind', [
-  'storting',
-  'periodieke-storting',
-  'aankoop',
-  'uitkering',
-  'herbelegging',
-  'verkoop',
-  'uitbetaling',
-  'kosten',
-]);
+export const transactionKind = pgEnum('transaction_kind', TRANSACTION_KINDS);
 
 /**
  * The contract's ledger (see packages/domain fund-administration/ledger.ts): amounts are
@@ -277,7 +275,7 @@ export const transactions = pgTable(
   ],
 );
 
-export const offerProductCode = pgEnum('offer_product_code', ['SB', 'SUL', 'SDIL']);
+export const offerProductCode = pgEnum('offer_product_code', PRODUCT_CODES);
 
 /** Saved calculations (offers) of an investor; filled by the calculation module. */
 export const offers = pgTable(
@@ -300,7 +298,7 @@ export const offers = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const riskProfileCode = pgEnum('risk_profile_code', ['defensief', 'neutraal', 'offensief']);
+export const riskProfileCode = pgEnum('risk_profile_code', RISK_PROFILE_CODES);
 
 /**
  * The audit trail of the risk questionnaire (MiFID II): every set of answers a logged-in

@@ -1,4 +1,9 @@
-/** Every Dutch text the API answers with, in one place so wording stays consistent. */
+import { PERIOD_REVERSED_MESSAGE } from '@bp/domain';
+
+/**
+ * Every Dutch text the API answers with, in one place so wording stays consistent. A rule's
+ * text that the web app shows too comes from the domain, where the rule lives.
+ */
 export const MESSAGES = {
   invalidCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.',
@@ -28,6 +33,6 @@ export const MESSAGES = {
   resetInvalid: 'De herstellink is ongeldig of verlopen.',
   contractNotFound: 'Contract niet gevonden.',
   documentNotFound: 'Document niet gevonden.',
-  periodReversed: 'De begindatum moet voor de einddatum liggen.',
+  periodReversed: PERIOD_REVERSED_MESSAGE,
   periodStartsInFuture: 'De begindatum mag niet in de toekomst liggen.',
 } as const;

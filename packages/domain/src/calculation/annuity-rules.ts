@@ -1,4 +1,5 @@
 import { aowDate, type AowDate } from '../aow';
+import type { PolisVoorwaardeCode } from './request-lists';
 import { addYears, dateFromParts, dateParts, type CalendarDate } from '../calendar-date';
 
 /**
@@ -18,7 +19,7 @@ import { addYears, dateFromParts, dateParts, type CalendarDate } from '../calend
  * apart in a calculator.
  */
 export type PayoutKind = 'levenslang-vervangend' | 'tijdelijke-oudedagslijfrente';
-export type PolisVoorwaardeCode = 'SDIL' | 'SDIL2014';
+export type { PolisVoorwaardeCode };
 
 export const BASE_MINIMUM_TERM_YEARS = 20;
 export const TEMPORARY_MINIMUM_TERM_YEARS = 5;

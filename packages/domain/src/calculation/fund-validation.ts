@@ -1,5 +1,6 @@
-import { euro, formatPercentage, sumEuro } from '../money';
+import { euro, formatPercentage } from '../money';
 import { readDecimal, type Problems } from './input-validation';
+import { fundSplitMessage, isCompleteFundSplit } from './request-rules';
 import type { FundAllocation, ProjectionFund } from './types';
 
 const ZERO = euro(0);
@@ -47,11 +48,9 @@ export function readFunds(
       result.push({ code: fund.code, name, weight, ...values });
   }
   if (problems.length > before) return null;
-  const total = sumEuro(result.map((fund) => fund.weight));
-  if (!total.equals(ONE)) {
-    problems.push(
-      `De verdeling over de fondsen moet samen precies 100% zijn; nu is dat ${formatPercentage(total)}.`,
-    );
+  const weights = result.map((fund) => fund.weight);
+  if (!isCompleteFundSplit(weights)) {
+    problems.push(fundSplitMessage(weights));
     return null;
   }
   return result;

@@ -43,5 +43,26 @@ export {
 export { PERCENTILES, project } from './projection';
 export { SB_FUNDS, type SbFund, type SbFundCode } from './sb-funds';
 export { modelMixAllocation } from './model-mix';
-export { FORECAST_WARNING, PAST_PERFORMANCE_WARNING } from './warnings';
 export { polisVoorwaardeCodeFor, DEFAULT_UITKERINGS_TERMIJN } from './request-constants';
+export {
+  DURATION_TYPES,
+  POLIS_VOORWAARDE_CODES,
+  PRODUCT_CODES,
+  UITKERINGS_TERMIJN_CODES,
+  UITKERINGS_TERMIJN_LABELS,
+  type CalculationProductCode,
+} from './request-lists';
+export {
+  CALCULATION_FIELD_MESSAGES,
+  CALCULATION_LIMITS,
+  NO_DEPOSIT_MESSAGE,
+  SUL_END_AGE_MESSAGE,
+  exceedsMaximumAmount,
+  fundSplitMessage,
+  fundSplitTotal,
+  hasSomeDeposit,
+  isCompleteFundSplit,
+  isFundFraction,
+  isSulEndAge,
+  maximumAmountMessage,
+} from './request-rules';

@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import { isCalendarDate, type CalendarDate } from '../calendar-date';
-import { euro, formatEuro, formatPercentage, type MoneyValue } from '../money';
+import { euro, formatPercentage, type MoneyValue } from '../money';
+import {
+  exceedsMaximumAmount,
+  MAX_AMOUNT,
+  MAX_DURATION_YEARS,
+  maximumAmountMessage,
+  MIN_DURATION_YEARS,
+} from './request-rules';
 
 /**
  * Readers for calculation input. Each reader returns the value or null and adds a Dutch message
@@ -8,10 +15,7 @@ import { euro, formatEuro, formatPercentage, type MoneyValue } from '../money';
  */
 export type Problems = string[];
 
-/** Upper bound for any single amount: keeps the engine away from absurd figures. */
-export const MAX_AMOUNT = euro('10000000');
-export const MIN_DURATION_YEARS = 1;
-export const MAX_DURATION_YEARS = 50;
+export { MAX_AMOUNT, MAX_DURATION_YEARS, MIN_DURATION_YEARS };
 export const DEFAULT_PATHS = 1000;
 export const MAX_PATHS = 10_000;
 /** A fixed seed: every visitor sees the same figures for the same input. */
@@ -41,8 +45,8 @@ export function readAmount(value: unknown, label: string, problems: Problems): M
     problems.push(`${label} mag niet negatief zijn.`);
     return null;
   }
-  if (amount.greaterThan(MAX_AMOUNT)) {
-    problems.push(`${label} mag niet hoger zijn dan ${formatEuro(MAX_AMOUNT)}.`);
+  if (exceedsMaximumAmount(amount)) {
+    problems.push(maximumAmountMessage(label));
     return null;
   }
   if (amount.decimalPlaces() > 2) {

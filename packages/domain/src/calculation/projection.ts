@@ -5,7 +5,7 @@ import { simulatePaths } from './monte-carlo';
 import { nearestRankPercentile } from './percentile';
 import { checkpointMonths, depositedAfter, totalEntryCosts } from './schedule';
 import type { Projection, ProjectionAssumptions, ProjectionPlan, ProjectionRow } from './types';
-import { FORECAST_WARNING } from './warnings';
+import { FORECAST_WARNING } from '../regulatory-texts';
 
 export const PERCENTILES = { pessimistic: 5, expected: 50, optimistic: 95 } as const;
 

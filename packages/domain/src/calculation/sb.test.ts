@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { euro } from '../money';
 import { calculateSb, type SbInput, type SbResult } from './sb';
 import { NEUTRAL_MIX, steadyFund } from './test-fixtures';
-import { FORECAST_WARNING } from './warnings';
+import { FORECAST_WARNING } from '../regulatory-texts';
 
 function sb(input: Partial<SbInput>): SbResult {
   const outcome = calculateSb({
@@ -171,7 +171,7 @@ describe('calculateSb — validation', () => {
 
   it('wants a deposit', () => {
     expect(errorsOf({ ...base(), initialDeposit: '0', periodicDeposit: 0 })).toEqual([
-      'Vul een eenmalige inleg of een maandelijkse inleg in.',
+      'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { readDate, readWholeYears } from './input-validation';
 import { failed, succeeded, type CalculationOutcome } from './outcome';
 import { project } from './projection';
 import type { Projection } from './types';
+import { hasSomeDeposit, NO_DEPOSIT_MESSAGE } from './request-rules';
 
 /** Bedrag beleggen (product code SB): a sum and/or monthly deposits into a fund mix. */
 export interface SbInput extends DepositsInput {
@@ -28,8 +29,8 @@ export function calculateSb(input: SbInput): CalculationOutcome<SbResult> {
   const start = readDate(input.start, 'De ingangsdatum', problems);
   const durationYears = readWholeYears(input.durationYears, 'De looptijd', problems);
   const deposits = readDeposits(input, problems);
-  if (deposits && deposits.initialDeposit.isZero() && deposits.monthlyDeposit.isZero()) {
-    problems.push('Vul een eenmalige inleg of een maandelijkse inleg in.');
+  if (deposits && !hasSomeDeposit(deposits.initialDeposit, deposits.monthlyDeposit)) {
+    problems.push(NO_DEPOSIT_MESSAGE);
   }
   if (problems.length > 0 || !start || durationYears === null || !deposits) {
     return failed(problems);

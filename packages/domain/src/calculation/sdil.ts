@@ -7,9 +7,9 @@ import { readAmount, readDate, readFraction, readWholeYears } from './input-vali
 import { failed, succeeded, type CalculationOutcome } from './outcome';
 import { payoutSchedule, type SdilPayment } from './sdil-schedule';
 import { checkPayoutRules, checkStartDate } from './annuity-validation';
+import type { UitkeringsTermijnCode } from './request-lists';
 
-/** The spec's payout frequency; `Geen` (no choice made) means monthly. */
-export type UitkeringsTermijnCode = 'Maand' | 'Kwartaal' | 'Halfjaar' | 'Jaar' | 'Geen';
+export type { UitkeringsTermijnCode };
 
 export const PERIODS_PER_YEAR: Record<UitkeringsTermijnCode, number> = {
   Maand: 12,

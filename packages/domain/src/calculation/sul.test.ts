@@ -180,7 +180,7 @@ describe('calculateSul — validation', () => {
 
   it('wants a deposit for a new annuity', () => {
     expect(errorsOf({ initialDeposit: '0', periodicDeposit: '0' })).toEqual([
-      'Vul een eenmalige inleg of een maandelijkse inleg in.',
+      'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.',
     ]);
   });
 });

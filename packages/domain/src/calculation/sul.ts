@@ -23,17 +23,22 @@ import { failed, succeeded, type CalculationOutcome } from './outcome';
 import { project } from './projection';
 import { roundEuroDown } from './sdil-schedule';
 import { checkStartDate } from './annuity-validation';
+import type { DurationType } from './request-lists';
+import {
+  hasSomeDeposit,
+  isSulEndAge,
+  NO_DEPOSIT_MESSAGE,
+  SUL_END_AGE_MESSAGE,
+} from './request-rules';
 import type { Projection } from './types';
 
-export type DurationType = 'jaren' | 'leeftijd';
+export type { DurationType };
 export type SulSituation = 'nieuw' | 'oversluiten';
 
 /** The indicative payout is shown over this many years: the minimum term of a payout. */
 export const INDICATIVE_PAYOUT_YEARS = 20;
 /** The yearly rate for the indicative payout unless the caller states another. */
 export const DEFAULT_INDICATIVE_PAYOUT_RATE = '0.02';
-const MIN_END_AGE = 19;
-const MAX_END_AGE = 100;
 
 /** Lijfrente opbouwen (product code SUL): building up an annuity capital. */
 export interface SulInput extends DepositsInput {
@@ -90,8 +95,8 @@ export function calculateSul(input: SulInput): CalculationOutcome<SulResult> {
   const deposits = readDeposits(input, problems, initialLabel);
   if (transfer && deposits?.initialDeposit.isZero()) {
     problems.push('Vul de waarde van uw huidige lijfrente in; die wordt uw eerste inleg.');
-  } else if (deposits?.initialDeposit.isZero() && deposits.monthlyDeposit.isZero()) {
-    problems.push('Vul een eenmalige inleg of een maandelijkse inleg in.');
+  } else if (deposits && !hasSomeDeposit(deposits.initialDeposit, deposits.monthlyDeposit)) {
+    problems.push(NO_DEPOSIT_MESSAGE);
   }
   const rate = readFraction(
     input.payoutRate ?? DEFAULT_INDICATIVE_PAYOUT_RATE,
@@ -176,11 +181,8 @@ function buildUpTerm(
     return null;
   }
   const age = input.duration;
-  if (!Number.isInteger(age) || age < MIN_END_AGE || age > MAX_END_AGE) {
-    problems.push(
-      `Vul de leeftijd in waarop de opbouw eindigt: een heel aantal jaren, van ${MIN_END_AGE} ` +
-        `tot en met ${MAX_END_AGE}.`,
-    );
+  if (!isSulEndAge(age)) {
+    problems.push(SUL_END_AGE_MESSAGE);
     return null;
   }
   const birthday = addYears(birthdate, age);

@@ -6,7 +6,6 @@ export {
   navString,
   type DepositInput,
   type DistributionInput,
-  type DistributionPolicy,
   type LedgerEntry,
   type LedgerKind,
 } from './ledger';
@@ -27,3 +26,22 @@ export {
   type FundDistribution,
   type FundReturnHorizons,
 } from './fund-returns';
+export {
+  TRANSACTION_KINDS,
+  TRANSACTION_KIND_LABELS,
+  type TransactionKind,
+} from './transaction-kinds';
+export {
+  CONTRACT_DOCUMENT_KINDS,
+  CONTRACT_DOCUMENT_KIND_LABELS,
+  CONTRACT_STATUSES,
+  CONTRACT_STATUS_LABELS,
+  DISTRIBUTION_POLICIES,
+  FUND_FLOWS,
+  FUND_PRODUCT_CODES,
+  type ContractDocumentKind,
+  type ContractStatus,
+  type DistributionPolicy,
+  type FundFlow,
+  type FundProductCode,
+} from './contract-lists';

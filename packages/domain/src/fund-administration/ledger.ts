@@ -1,27 +1,11 @@
 import type { CalendarDate } from '../calendar-date';
 import { euro, euroString, roundEuro, roundUnits, unitsString, type DecimalInput } from '../money';
 import type { CashFlowKind } from '../returns/types';
+import type { DistributionPolicy } from './contract-lists';
+import type { TransactionKind } from './transaction-kinds';
 
-/**
- * The kinds of booking on a contract. Each kind has exactly one meaning, so that sums per kind
- * answer the investor's questions directly ("how much did I deposit?"):
- * - storting / periodieke-storting: money the investor put in (gross, before entry costs);
- * - kosten: the entry costs taken from a deposit;
- * - aankoop: units bought with the rest of a deposit;
- * - uitkering: a distribution paid out to the investor's bank account;
- * - herbelegging: a distribution reinvested in units (no money leaves the contract);
- * - verkoop: units sold;
- * - uitbetaling: the sale proceeds paid out to the investor.
- */
-export type LedgerKind =
-  | 'storting'
-  | 'periodieke-storting'
-  | 'aankoop'
-  | 'uitkering'
-  | 'herbelegging'
-  | 'verkoop'
-  | 'uitbetaling'
-  | 'kosten';
+/** A booking's kind; the list and its meanings are in transaction-kinds.ts. */
+export type LedgerKind = TransactionKind;
 
 /**
  * One booking. `amount` is a positive euro amount (the kind gives the direction); `units` is
@@ -47,8 +31,6 @@ export const CASH_FLOW_OF: Readonly<Record<LedgerKind, CashFlowKind | null>> = {
   verkoop: null,
   uitbetaling: 'withdrawal',
 };
-
-export type DistributionPolicy = 'uitkeren' | 'herbeleggen';
 
 export interface DepositInput {
   date: CalendarDate;

@@ -12,6 +12,8 @@ export {
 export {
   RISK_PROFILES,
   NOT_BASED_ON_PROFILE,
+  CHOSEN_RISK_PROFILES,
+  type ChosenRiskProfile,
   riskProfile,
   isRiskProfileCode,
   profileForScore,

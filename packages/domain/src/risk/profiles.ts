@@ -1,5 +1,5 @@
 import type { SbFundCode } from '../calculation/sb-funds';
-import type { RiskProfileCode } from './types';
+import { RISK_PROFILE_CODES, type RiskProfileCode } from './types';
 
 export interface ModelMixPart {
   fundCode: SbFundCode;
@@ -17,7 +17,11 @@ export interface RiskProfile {
 }
 
 /** The request value for a calculation that is not based on a risk profile (spec §9). */
-export const NOT_BASED_ON_PROFILE = 'NVT';
+export const NOT_BASED_ON_PROFILE = 'NVT' as const;
+
+/** A calculation's chosen profile: one of the risk profiles, or none (NVT: own fund split). */
+export const CHOSEN_RISK_PROFILES = [...RISK_PROFILE_CODES, NOT_BASED_ON_PROFILE] as const;
+export type ChosenRiskProfile = (typeof CHOSEN_RISK_PROFILES)[number];
 
 /** From least to most risk; the order matters for "the lower of two profiles". */
 export const RISK_PROFILES: readonly RiskProfile[] = [

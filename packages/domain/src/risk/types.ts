@@ -17,7 +17,8 @@ export interface AnswerScore {
  * defensief. 'korte-horizon': the money is needed within 5 years; 'geen-verliescapaciteit': the
  * investor cannot bear any loss.
  */
-export type KnockOut = 'korte-horizon' | 'geen-verliescapaciteit';
+export const KNOCK_OUTS = ['korte-horizon', 'geen-verliescapaciteit'] as const;
+export type KnockOut = (typeof KNOCK_OUTS)[number];
 
 export interface QuestionnaireAnswerOption {
   id: number;
@@ -33,18 +34,25 @@ export interface QuestionnaireQuestion {
 }
 
 /** The statements the investor must agree to, under the spec's store keys. */
-export type StatementKey =
-  'firstStatement' | 'secondStatement' | 'thirdStatement' | 'questionEleven';
-
-export const STATEMENT_KEYS: readonly StatementKey[] = [
+export const STATEMENT_KEYS = [
   'firstStatement',
   'secondStatement',
   'thirdStatement',
   'questionEleven',
-];
+] as const;
+export type StatementKey = (typeof STATEMENT_KEYS)[number];
+
+/** What the investor is told about a statement not agreed to: by the API and by the form. */
+export const STATEMENT_AGREEMENT_MESSAGES: Readonly<Record<StatementKey, string>> = {
+  firstStatement: 'Ga akkoord met de eerste verklaring.',
+  secondStatement: 'Ga akkoord met de tweede verklaring.',
+  thirdStatement: 'Ga akkoord met de derde verklaring.',
+  questionEleven: 'Ga akkoord met de laatste verklaring.',
+};
 
 /** 1: Dutch and German real estate and the calculations; 2: American real estate; 3: loans. */
-export type QuestionnaireId = 1 | 2 | 3;
+export const QUESTIONNAIRE_IDS = [1, 2, 3] as const;
+export type QuestionnaireId = (typeof QUESTIONNAIRE_IDS)[number];
 
 export interface Questionnaire {
   id: QuestionnaireId;
@@ -63,4 +71,6 @@ export interface GivenAnswer {
   answerId: number;
 }
 
-export type RiskProfileCode = 'defensief' | 'neutraal' | 'offensief';
+/** From least to most risk; the database enum and api-schema derive from this list. */
+export const RISK_PROFILE_CODES = ['defensief', 'neutraal', 'offensief'] as const;
+export type RiskProfileCode = (typeof RISK_PROFILE_CODES)[number];

@@ -206,6 +206,36 @@ describe.each(databaseKinds())('POST /api/calculation for anonymous visitors on 
     expect(data.lastPaymentDate).toBe('2047-03-01');
     expect(data.interestRate).toBe('0.025');
   });
+
+  it('takes money as JSON numbers, as clients written from the spec send it', async () => {
+    const asText = dataOf(await postCalculation(t, sbRequest(ids)));
+    const asNumbers = dataOf(
+      await postCalculation(t, { ...sbRequest(ids), initialDeposit: 10000, periodicDeposit: 150 }),
+    );
+    // The same figures; the echoed input keeps the amounts as decimal strings.
+    const { request: textRequest, ...textFigures } = asText;
+    const { request: numberRequest, ...numberFigures } = asNumbers;
+    expect(numberFigures).toEqual(textFigures);
+    expect(numberRequest).toEqual({
+      ...textRequest,
+      initialDeposit: '10000',
+      periodicDeposit: '150',
+    });
+  });
+
+  it('answers SDIL without funds, left out or empty', async () => {
+    const { funds: _funds, ...withoutFunds } = SDIL_REQUEST;
+    const expected = dataOf(await postCalculation(t, SDIL_REQUEST));
+    expect(dataOf(await postCalculation(t, withoutFunds))).toEqual(expected);
+    expect(
+      dataOf(
+        await postCalculation(t, { ...withoutFunds, initialDeposit: 150000, periodicDeposit: 0 }),
+      ),
+    ).toEqual({
+      ...expected,
+      request: { ...expected.request, initialDeposit: '150000', periodicDeposit: '0' },
+    });
+  });
 });
 
 describe.each(databaseKinds())('the SDIL rate on $name', (kind) => {

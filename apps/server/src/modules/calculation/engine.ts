@@ -3,7 +3,9 @@ import {
   calculateSb,
   calculateSdil,
   calculateSul,
+  CALCULATION_FIELD_MESSAGES,
   modelMixAllocation,
+  NOT_BASED_ON_PROFILE,
   type CalculationOutcome,
   type CalendarDate,
   type FundAllocation,
@@ -59,7 +61,7 @@ function calculateSbFor(
 ): CalculationOutcome<EngineResult> {
   const mix = fundMix(input, funds);
   if (!mix.ok) return mix;
-  if (input.start === null) return { ok: false, errors: ['Vul de ingangsdatum in.'] };
+  if (input.start === null) return { ok: false, errors: [CALCULATION_FIELD_MESSAGES.startMissing] };
   return calculateSb({
     start: input.start,
     durationYears: input.duration,
@@ -127,7 +129,8 @@ export function fundMix(
   input: Pick<CalculationInput, 'chosenRiskProfile' | 'funds'>,
   funds: readonly SbFundAssumptions[],
 ): CalculationOutcome<FundAllocation[]> {
-  if (input.chosenRiskProfile !== 'NVT') return modelMixAllocation(input.chosenRiskProfile, funds);
+  if (input.chosenRiskProfile !== NOT_BASED_ON_PROFILE)
+    return modelMixAllocation(input.chosenRiskProfile, funds);
   const problems: string[] = [];
   const allocation: FundAllocation[] = [];
   for (const chosen of input.funds) {

@@ -38,7 +38,7 @@ describe('the wording of calculation request problems', () => {
   it('leaves the contract’s own sentences as they are', () => {
     expect(linesFor({ ...SB, duration: 51, description: 'x'.repeat(101) })).toEqual([
       'De omschrijving mag hoogstens 100 tekens lang zijn.',
-      'De looptijd mag niet langer zijn dan 50 jaar.',
+      'Vul de looptijd in als een heel aantal jaren, van 1 tot en met 50.',
     ]);
   });
 

@@ -25,7 +25,12 @@ describe('the OpenAPI document', () => {
     );
     const body = paths['/api/calculation'].post.requestBody.content['application/json'].schema;
     expect(body.additionalProperties).toBe(false);
-    expect(body.required).toEqual(expect.arrayContaining(['productCode', 'funds', 'duration']));
+    expect(body.required).toEqual(
+      expect.arrayContaining(['productCode', 'initialDeposit', 'duration']),
+    );
+    // SDIL may leave the funds out (they default to none); SB and SUL check them in the rules.
+    expect(body.required).not.toContain('funds');
+    expect(body.properties.funds.type).toBe('array');
     expect(Object.keys(paths['/api/calculation'].post.responses)).toEqual(
       expect.arrayContaining(['200', '401', '404', '422', '429']),
     );

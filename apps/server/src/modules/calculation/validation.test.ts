@@ -49,7 +49,7 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
           'Fonds 2: Het percentage van een fonds mag hoogstens twee cijfers achter de komma hebben.',
           'De maandelijkse inleg mag niet hoger zijn dan €\u00a010.000.000,00.',
           'Alleen bij lijfrente opbouwen kiest u een looptijd tot een leeftijd.',
-          'De looptijd mag niet langer zijn dan 50 jaar.',
+          'Vul de looptijd in als een heel aantal jaren, van 1 tot en met 50.',
         ],
       },
     });
@@ -97,18 +97,55 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
     ).toEqual(['Vul uw geboortedatum in.']);
   });
 
-  it('wants fund percentages that add up to exactly 100%', async () => {
-    expect(
-      problemsOf(
-        await postCalculation(t, {
-          ...sbRequest(ids),
-          funds: [
-            { id: ids['SB-OBL'], percentage: 0.5 },
-            { id: ids['SB-VGD'], percentage: 0.49 },
-          ],
-        }),
-      ),
-    ).toEqual(['De verdeling over de fondsen moet samen precies 100% zijn.']);
+  it('wants fund percentages that add up to exactly 100%: 99,99% and 100,01% are refused', async () => {
+    const split = (second: number) =>
+      postCalculation(t, {
+        ...sbRequest(ids),
+        funds: [
+          { id: ids['SB-OBL'], percentage: 0.5 },
+          { id: ids['SB-VGD'], percentage: second },
+        ],
+      });
+    expect(problemsOf(await split(0.4999))).toEqual([
+      'De verdeling over de fondsen moet samen precies 100% zijn; nu is dat 99,99%.',
+    ]);
+    expect((await split(0.5)).statusCode).toBe(200);
+    expect(problemsOf(await split(0.5001))).toEqual([
+      'De verdeling over de fondsen moet samen precies 100% zijn; nu is dat 100,01%.',
+    ]);
+  });
+
+  it.each([
+    ['three decimals', '12.345'],
+    ['a float beyond the decimal notation', '1e21'],
+    ['a number too large for a double', '1e999'],
+    ['a negative number', '-5'],
+  ])('refuses money sent as a JSON number with %s, naming the field', async (_name, literal) => {
+    // Written into the JSON text as is: 1e999 parses to Infinity, as any JSON parser reads it.
+    const body = JSON.stringify({ ...sbRequest(ids), initialDeposit: 0 }).replace(
+      '"initialDeposit":0',
+      `"initialDeposit":${literal}`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculation',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.ErrorMessage).toEqual([
+      'Eenmalige inleg of kapitaal: Een bedrag moet een decimaal getal zijn met een punt en hoogstens twee cijfers achter de punt, bijvoorbeeld 1234.56.',
+    ]);
+  });
+
+  it('bounds the SUL end age at 19 and 100, in the words of the domain rule', async () => {
+    const endAge = (duration: number) =>
+      postCalculation(t, { ...SUL_REQUEST, durationType: 'leeftijd', duration });
+    const message =
+      'Vul de leeftijd in waarop de opbouw eindigt: een heel aantal jaren, van 19 tot en met 100.';
+    expect(problemsOf(await endAge(18))).toEqual([message]);
+    expect(problemsOf(await endAge(101))).toEqual([message]);
   });
 
   it('accepts only SB funds, by the id the funds list gives', async () => {
@@ -139,8 +176,8 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'Vul een eenmalige inleg of een maandelijkse inleg in.',
-      errors: { ErrorMessage: ['Vul een eenmalige inleg of een maandelijkse inleg in.'] },
+      message: 'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.',
+      errors: { ErrorMessage: ['Vul een eenmalige inleg, een maandelijkse inleg of allebei in.'] },
     });
   });
 

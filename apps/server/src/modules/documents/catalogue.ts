@@ -1,4 +1,10 @@
-import { addDays, dateFromParts, dateParts, type CalendarDate } from '@bp/domain';
+import {
+  addDays,
+  dateFromParts,
+  dateParts,
+  type CalendarDate,
+  type ContractStatus,
+} from '@bp/domain';
 
 export type DocumentRef =
   | {
@@ -14,7 +20,7 @@ export interface DocumentSubject {
   contractNumber: string;
   startDate: CalendarDate;
   endDate: CalendarDate | null;
-  status: 'wacht-op-betaling' | 'actief' | 'verkocht';
+  status: ContractStatus;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ContractStatus, PersonalInfo } from '@bp/api-schema';
 import {
+  CONTRACT_STATUS_LABELS,
   PAST_PERFORMANCE_WARNING,
   calendarDate,
   formatDutchDate,
@@ -7,6 +8,7 @@ import {
   formatPercentage,
   formatUnits,
   type CalendarDate,
+  type DistributionPolicy,
   type NavPoint,
   type ReturnsResult,
 } from '@bp/domain';
@@ -23,7 +25,7 @@ export interface ContractTerms {
   periodicDeposit: string | null;
   periodicDepositDay: number | null;
   iban: string | null;
-  distributionPolicy: 'uitkeren' | 'herbeleggen';
+  distributionPolicy: DistributionPolicy;
 }
 
 export interface DocumentContext {
@@ -32,12 +34,6 @@ export interface DocumentContext {
   investor: PersonalInfo;
   today: CalendarDate;
 }
-
-const STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
-  'wacht-op-betaling': 'Wacht op betaling',
-  actief: 'Actief',
-  verkocht: 'Verkocht',
-};
 
 function addressee(investor: PersonalInfo): string[] {
   const name = [investor.Initialen, investor.Tussenvoegsel, investor.Achternaam]
@@ -58,7 +54,7 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
     ['Omschrijving', contract.description],
     ['Fonds', fund.name],
     ['Ingangsdatum', longDate(contract.startDate)],
-    ['Status', STATUS_LABELS[contract.status]],
+    ['Status', CONTRACT_STATUS_LABELS[contract.status]],
     ['Eerste inleg', formatEuro(contract.initialDeposit)],
   ];
   if (contract.periodicDeposit && contract.periodicDepositDay) {

@@ -1,11 +1,16 @@
 import type { Fund, FundTableRow } from '@bp/api-schema';
-import { fundReturnHorizons, type CalendarDate, type NavPoint } from '@bp/domain';
+import {
+  fundReturnHorizons,
+  isQuestionnaireId,
+  type CalendarDate,
+  type NavPoint,
+} from '@bp/domain';
 import type { Database } from '../../db/client';
 import { fundRows, latestNavs, marketHistories, type FundRow } from './queries';
 
 function questionnaireOf(row: FundRow): Fund['questionnaireId'] {
   const id = row.questionnaireId;
-  if (id === 1 || id === 2 || id === 3) return id;
+  if (isQuestionnaireId(id)) return id;
   // The database allows only 1–3 (check constraint); anything else is a broken row.
   throw new RangeError(`Fund ${row.code} has questionnaire ${id}`);
 }

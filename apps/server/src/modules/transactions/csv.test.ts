@@ -26,9 +26,9 @@ describe('bookingsCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Datum;Soort;Omschrijving;Bedrag;Participaties;Koers',
-      '01-03-2026;Aankoop;Aankoop 9,2330 participaties tegen koers 140,1505;1294,00;9,2330;140,1505',
+      '01-03-2026;Aankoop participaties;Aankoop 9,2330 participaties tegen koers 140,1505;1294,00;9,2330;140,1505',
       '01-03-2026;Kosten;Instapkosten;6,00;;',
-      '01-10-2024;Verkoop;Verkoop 175,8477 participaties tegen koers 100,1592;17612,44;-175,8477;100,1592',
+      '01-10-2024;Verkoop participaties;Verkoop 175,8477 participaties tegen koers 100,1592;17612,44;-175,8477;100,1592',
       '',
     ]);
   });

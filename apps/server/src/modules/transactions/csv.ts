@@ -1,5 +1,5 @@
-import { euro, formatDutchDate, parseCalendarDate } from '@bp/domain';
-import { KIND_LABELS, describeBooking, type BookingRow } from './presentation';
+import { euro, formatDutchDate, parseCalendarDate, TRANSACTION_KIND_LABELS } from '@bp/domain';
+import { describeBooking, type BookingRow } from './presentation';
 
 const HEADER = ['Datum', 'Soort', 'Omschrijving', 'Bedrag', 'Participaties', 'Koers'];
 const SEPARATOR = ';';
@@ -31,7 +31,7 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
     HEADER,
     ...rows.map((row) => [
       date(row.date),
-      KIND_LABELS[row.kind],
+      TRANSACTION_KIND_LABELS[row.kind],
       describeBooking(row),
       dutchDecimal(row.amount),
       dutchDecimal(row.units),

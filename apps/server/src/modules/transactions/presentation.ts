@@ -1,17 +1,5 @@
-import type { Transaction, TransactionKind } from '@bp/api-schema';
-import { euro, formatUnits } from '@bp/domain';
-
-/** The Dutch name of each kind of booking, as the CSV's "Soort" column shows it. */
-export const KIND_LABELS: Readonly<Record<TransactionKind, string>> = {
-  storting: 'Storting',
-  'periodieke-storting': 'Periodieke storting',
-  aankoop: 'Aankoop',
-  uitkering: 'Uitkering',
-  herbelegging: 'Herbelegging',
-  verkoop: 'Verkoop',
-  uitbetaling: 'Uitbetaling',
-  kosten: 'Kosten',
-};
+import type { Transaction } from '@bp/api-schema';
+import { euro, formatUnits, TRANSACTION_KIND_LABELS, type TransactionKind } from '@bp/domain';
 
 export interface BookingRow {
   id: number;
@@ -32,19 +20,20 @@ export function describeBooking(row: BookingRow): string {
   const { units, nav } = row;
   switch (row.kind) {
     case 'storting':
-      return 'Storting';
     case 'periodieke-storting':
-      return 'Periodieke storting';
+      return TRANSACTION_KIND_LABELS[row.kind];
     case 'kosten':
       return 'Instapkosten';
     case 'aankoop':
-      return units && nav ? `Aankoop ${unitsAtNav(units, nav)}` : 'Aankoop';
+      return units && nav ? `Aankoop ${unitsAtNav(units, nav)}` : TRANSACTION_KIND_LABELS.aankoop;
     case 'uitkering':
       return 'Uitkering, uitbetaald op uw rekening';
     case 'herbelegging':
-      return units && nav ? `Uitkering herbelegd in ${unitsAtNav(units, nav)}` : 'Herbelegging';
+      return units && nav
+        ? `Uitkering herbelegd in ${unitsAtNav(units, nav)}`
+        : TRANSACTION_KIND_LABELS.herbelegging;
     case 'verkoop':
-      return units && nav ? `Verkoop ${unitsAtNav(units, nav)}` : 'Verkoop';
+      return units && nav ? `Verkoop ${unitsAtNav(units, nav)}` : TRANSACTION_KIND_LABELS.verkoop;
     case 'uitbetaling':
       return 'Uitbetaling op uw rekening';
   }

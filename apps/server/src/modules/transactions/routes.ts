@@ -5,7 +5,7 @@ import {
   transactionsResponseSchema,
   z,
 } from '@bp/api-schema';
-import { isAfter } from '@bp/domain';
+import { isReversedPeriod } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import { attachment } from '../../http/attachment';
 import { PERIOD_FIELD_LABELS } from '../../http/field-labels';
@@ -57,7 +57,7 @@ export function registerTransactionRoutes(scope: ZodApp, ctx: AppContext): void 
         ...(van ? { from: requestDate(van, 'van') } : {}),
         ...(tot ? { to: requestDate(tot, 'tot') } : {}),
       };
-      if (filter.from && filter.to && isAfter(filter.from, filter.to)) {
+      if (filter.from && filter.to && isReversedPeriod(filter.from, filter.to)) {
         throw unprocessable(MESSAGES.periodReversed);
       }
       if (formaat === 'csv') {

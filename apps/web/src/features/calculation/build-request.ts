@@ -5,6 +5,7 @@ import {
   polisVoorwaardeCodeFor,
   type CalendarDate,
 } from '@bp/domain';
+import { asFraction } from './fields/fund-percentages';
 import type {
   BedragBeleggenState,
   CalculationFlowState,
@@ -173,15 +174,11 @@ function investmentChoice(
     problems.push('Ontbreekt: de verdeling over de fondsen.');
     return null;
   }
-  return { chosenRiskProfile: NOT_BASED_ON_PROFILE, funds: funds.map(asFraction) };
+  return { chosenRiskProfile: NOT_BASED_ON_PROFILE, funds: funds.map(withFraction) };
 }
 
-/**
- * 40 (%) → 0.4. Rounded to four decimals (the API's precision) because the float quotient can
- * carry a tail: 0.07 / 100 is 0.0007000000000000001.
- */
-function asFraction(fund: FundAllocation): { id: number; percentage: number } {
-  return { id: fund.id, percentage: Number((fund.percentage / 100).toFixed(4)) };
+function withFraction(fund: FundAllocation): { id: number; percentage: number } {
+  return { id: fund.id, percentage: asFraction(fund.percentage) };
 }
 
 function required<T>(value: T | null, name: string, problems: string[]): T | null {

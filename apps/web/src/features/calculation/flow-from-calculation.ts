@@ -77,7 +77,7 @@ function investmentOf(request: CalculationInput): {
     calculationBasedOnProfile: profile !== null,
     funds: request.funds.map((fund) => ({
       id: fund.id,
-      percentage: Number((fund.percentage * 100).toFixed(2)),
+      percentage: euro(fund.percentage).times(100).toNumber(),
     })),
     questionnaire: { ...initialCalculationQuestionnaire(), riskSelection: profile },
   };

@@ -1,11 +1,9 @@
 import { BUILD_VERSION } from '@bp/api-schema';
+import { PAST_PERFORMANCE_WARNING } from '@bp/domain';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { FOUNDATION } from './contact-details';
 import './pages.css';
-
-export const PAST_PERFORMANCE_WARNING =
-  'In het verleden behaalde resultaten bieden geen garantie voor de toekomst.';
 
 export function AboutPage() {
   const { productName, disclaimerUrl } = useRuntimeConfig();

@@ -1,5 +1,5 @@
 import type { QuestionnaireData, StatementKeyValue } from '@bp/api-schema';
-import { STATEMENT_KEYS } from '@bp/api-schema';
+import { STATEMENT_AGREEMENT_MESSAGES, STATEMENT_KEYS } from '@bp/domain';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, FormErrorSummary, SubmitButton } from '../../ui/form';
 
@@ -45,7 +45,7 @@ export function StatementsView({
     ...problems.map((message) => ({ message })),
     ...(showMissing
       ? missing.map((key) => ({
-          message: `Ga akkoord met verklaring ${STATEMENT_KEYS.indexOf(key) + 1}.`,
+          message: STATEMENT_AGREEMENT_MESSAGES[key],
           fieldId: fieldId(key),
         }))
       : []),

@@ -1,11 +1,5 @@
-import type { ContractStatus } from '@bp/api-schema';
+import { CONTRACT_STATUS_LABELS, type ContractStatus } from '@bp/domain';
 import './figures.css';
-
-export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
-  'wacht-op-betaling': 'Wacht op betaling',
-  actief: 'Actief',
-  verkocht: 'Verkocht',
-};
 
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   return (

@@ -1,3 +1,3 @@
 export { Amount, DateText, ReturnFigure } from './Figures';
-export { CONTRACT_STATUS_LABELS, ContractStatusBadge } from './ContractStatusBadge';
+export { ContractStatusBadge } from './ContractStatusBadge';
 export { formatDate, formatNav, formatReturn, NOT_AVAILABLE, signOf } from './format';

@@ -2,8 +2,10 @@ import {
   dateFromParts,
   dateParts,
   isAfter,
+  isReversedPeriod,
   minDate,
   parseCalendarDate,
+  PERIOD_REVERSED_MESSAGE,
   type CalendarDate,
 } from '@bp/domain';
 
@@ -56,9 +58,7 @@ export function checkRange(van: string, tot: string, today: CalendarDate): Range
   if (!from) errors.van = 'Vul een geldige begindatum in.';
   if (!to) errors.tot = 'Vul een geldige einddatum in.';
   else if (isAfter(to, today)) errors.tot = 'De einddatum mag niet na vandaag liggen.';
-  if (from && to && isAfter(from, to)) {
-    errors.van = 'De begindatum moet voor de einddatum liggen.';
-  }
+  if (from && to && isReversedPeriod(from, to)) errors.van = PERIOD_REVERSED_MESSAGE;
   if (from && to && !errors.van && !errors.tot) return { range: { van: from, tot: to }, errors };
   return { range: null, errors };
 }

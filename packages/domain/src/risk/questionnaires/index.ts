@@ -1,4 +1,4 @@
-import type { Questionnaire, QuestionnaireId } from '../types';
+import { QUESTIONNAIRE_IDS, type Questionnaire, type QuestionnaireId } from '../types';
 import { QUESTIONNAIRE_1 } from './questionnaire-1';
 import { QUESTIONNAIRE_2 } from './questionnaire-2';
 import { QUESTIONNAIRE_3 } from './questionnaire-3';
@@ -12,12 +12,12 @@ export const QUESTIONNAIRES: Readonly<Record<QuestionnaireId, Questionnaire>> = 
 };
 
 export function isQuestionnaireId(value: unknown): value is QuestionnaireId {
-  return value === 1 || value === 2 || value === 3;
+  return QUESTIONNAIRE_IDS.some((id) => id === value);
 }
 
 /** The questionnaire for an id from a URL (`/api/questionnaires/2`), or null. */
 export function findQuestionnaire(id: unknown): Questionnaire | null {
-  const number = typeof id === 'string' && /^[123]$/.test(id) ? Number(id) : id;
+  const number = typeof id === 'string' && /^\d$/.test(id) ? Number(id) : id;
   return isQuestionnaireId(number) ? QUESTIONNAIRES[number] : null;
 }
 

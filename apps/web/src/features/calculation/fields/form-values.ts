@@ -1,8 +1,9 @@
-import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { z } from '@bp/api-schema';
 import {
   euro,
+  exceedsMaximumAmount,
+  maximumAmountMessage,
   formatDutchDate,
-  formatEuro,
   parseCalendarDate,
   parseDutchAmount,
   parseDutchDate,
@@ -13,8 +14,6 @@ import {
  * field into the value the flow keeps (amounts as "1234.56", dates as "YYYY-MM-DD"), each with
  * its own Dutch message; and the way back, to show a kept value in its field.
  */
-
-const MAX_AMOUNT = euro(CALCULATION_LIMITS.maxAmount);
 
 interface AmountOptions {
   /** "Vul de eenmalige inleg in." */
@@ -45,11 +44,9 @@ export function amountInput({
       return null;
     }
     const amount = euro(parsed.value);
-    if (amount.greaterThan(MAX_AMOUNT)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} mag niet hoger zijn dan ${formatEuro(MAX_AMOUNT)}.`,
-      });
+    // The bound and its words are the API's (domain request-rules), named for this field.
+    if (exceedsMaximumAmount(amount)) {
+      ctx.addIssue({ code: 'custom', message: maximumAmountMessage(label) });
     } else if (amount.isZero() && !allowZero) {
       ctx.addIssue({ code: 'custom', message: `${label} moet hoger zijn dan € 0.` });
     }

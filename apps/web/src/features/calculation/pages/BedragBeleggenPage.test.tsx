@@ -140,7 +140,7 @@ describe('bedrag beleggen (SB), anonymous', () => {
     expect(screen.getByText('Totaal: 90% (dit moet 100% zijn)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Berekenen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'De percentages moeten samen precies 100% zijn. Nu is het samen 90%.',
+      'De verdeling over de fondsen moet samen precies 100% zijn; nu is dat 90,00%.',
     );
     expect(api.calls('POST', '/api/calculation')).toHaveLength(0);
     expect(sb().activePage).toBe('stap3');

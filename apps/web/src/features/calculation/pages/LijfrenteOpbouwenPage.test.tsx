@@ -1,11 +1,11 @@
 import type { CalculationRequest } from '@bp/api-schema';
+import { NO_DEPOSIT_MESSAGE } from '@bp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { NO_DEPOSIT } from '../steps/SulDepositStep';
 import { engineReply, SB_FUND_LIST } from '../test-data';
 
 function figure(label: RegExp | string): string | null | undefined {
@@ -97,7 +97,7 @@ describe('lijfrente opbouwen (SUL), anonymous', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await user.type(await screen.findByRole('textbox', { name: 'Looptijd in jaren' }), '25');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NO_DEPOSIT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_DEPOSIT_MESSAGE);
     expect(useAppStore.getState().calculation.lijfrenteOpbouwen.activePage).toBe('stap2');
   });
 });

@@ -1,16 +1,8 @@
 import type { SdilCalculationData, SdilPaymentData } from '@bp/api-schema';
-import { formatPercentage } from '@bp/domain';
+import { formatPercentage, UITKERINGS_TERMIJN_LABELS } from '@bp/domain';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText } from '../../../ui/figures';
 import { FigureList } from './FigureList';
-
-export const FREQUENCY_TEXT: Record<SdilCalculationData['uitkeringsTermijnCode'], string> = {
-  Geen: 'per maand',
-  Maand: 'per maand',
-  Kwartaal: 'per kwartaal',
-  Halfjaar: 'per halfjaar',
-  Jaar: 'per jaar',
-};
 
 const KIND_TEXT: Record<SdilCalculationData['kind'], string> = {
   'levenslang-vervangend':
@@ -32,7 +24,7 @@ const columns: Column<SdilPaymentData>[] = [
 
 /** SDIL: the payment per period, the number of payments, their dates, and the schedule. */
 export function SdilResult({ data }: { data: SdilCalculationData }) {
-  const frequency = FREQUENCY_TEXT[data.uitkeringsTermijnCode];
+  const frequency = UITKERINGS_TERMIJN_LABELS[data.uitkeringsTermijnCode];
   return (
     <div className="stack">
       <section className="stack" aria-labelledby="result-payment">

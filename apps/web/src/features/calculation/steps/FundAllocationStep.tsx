@@ -1,12 +1,13 @@
 import type { Fund } from '@bp/api-schema';
 import { z } from '@bp/api-schema';
-import { formatPercentage } from '@bp/domain';
+import { formatPercentage, sumEuro } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormErrorSummary, useFailedSubmits } from '../../../ui/form';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { sbFundsQuery } from '../api';
+import { readPercentage, splitProblem } from '../fields/fund-percentages';
 import { ShortNumericField } from '../fields/ShortNumericField';
 import { updateFlow, useFlow } from '../flow-store';
 import { StepActions } from '../wizard/StepActions';
@@ -15,18 +16,7 @@ import type { InvestingFlowName } from './investment-flow-name';
 
 const fieldId = (fund: Fund) => `fonds-${fund.id}`;
 
-/** A whole percentage 0–100; an empty field is 0. Null when it is no such number. */
-export function readPercentage(text: string): number | null {
-  const trimmed = text.trim().replace(/%$/, '').trim();
-  if (trimmed === '') return 0;
-  if (!/^\d{1,3}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= 100 ? value : null;
-}
-
-export function totalMessage(total: number): string {
-  return `De percentages moeten samen precies 100% zijn. Nu is het samen ${total}%.`;
-}
+const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
 function schemaFor(funds: readonly Fund[]) {
   return z.object({ percentages: z.array(z.string()) }).transform((form, ctx) =>
@@ -36,7 +26,7 @@ function schemaFor(funds: readonly Fund[]) {
         ctx.addIssue({
           code: 'custom',
           path: ['percentages', index],
-          message: `Vul voor ${fund.name} een heel percentage in van 0 tot en met 100.`,
+          message: `Vul voor ${fund.name} een percentage in van 0 tot en met 100, met hoogstens twee cijfers achter de komma.`,
         });
       }
       return { id: fund.id, percentage: percentage ?? 0 };
@@ -52,7 +42,7 @@ function fundHint(fund: Fund): string {
   );
 }
 
-/** The fund split of one's own: a whole percentage per SB fund, together exactly 100%. */
+/** The fund split of one's own: a percentage per SB fund, together exactly 100%. */
 export function FundAllocationStep({ flowName }: { flowName: InvestingFlowName }) {
   const query = useQuery(sbFundsQuery());
   if (query.isPending) return <LoadingState label="De fondsen worden geladen…" />;
@@ -97,18 +87,19 @@ function FundAllocationForm({
     defaultValues: {
       percentages: funds.map((fund) => {
         const kept = flow.funds.find((allocation) => allocation.id === fund.id);
-        return kept ? String(kept.percentage) : '';
+        return kept ? String(kept.percentage).replace('.', ',') : '';
       }),
     },
     shouldFocusError: false,
   });
   const typed = useWatch({ control, name: 'percentages' });
-  const total = typed.reduce((sum, text) => sum + (readPercentage(text) ?? 0), 0);
+  const total = sumEuro(typed.map((text) => readPercentage(text) ?? 0));
+  const complete = total.equals(100);
 
   const submit = handleSubmit(async (allocation) => {
-    const sum = allocation.reduce((result, fund) => result + fund.percentage, 0);
-    if (sum !== 100) {
-      setError('root.total', { message: totalMessage(sum) });
+    const problem = splitProblem(allocation);
+    if (problem !== null) {
+      setError('root.total', { message: problem });
       countFailedSubmit();
       return;
     }
@@ -140,8 +131,8 @@ function FundAllocationForm({
           />
         ))}
       </div>
-      <p className={total === 100 ? 'fund-total fund-total-ok' : 'fund-total'} aria-live="polite">
-        Totaal: {total}%{total === 100 ? '' : ' (dit moet 100% zijn)'}
+      <p className={complete ? 'fund-total fund-total-ok' : 'fund-total'} aria-live="polite">
+        Totaal: {PERCENT.format(total.toNumber())}%{complete ? '' : ' (dit moet 100% zijn)'}
       </p>
       <StepActions onBack={goBack} nextLabel="Berekenen" busy={isSubmitting} />
     </form>

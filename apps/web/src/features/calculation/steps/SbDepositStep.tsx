@@ -1,4 +1,5 @@
-import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { calculationDescriptionSchema, z } from '@bp/api-schema';
+import { CALCULATION_FIELD_MESSAGES, CALCULATION_LIMITS } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DepositKind } from '../state';
@@ -42,8 +43,6 @@ const monthlyAmount = amountInput({
   label: 'De maandelijkse inleg',
 });
 
-export const YEARS_RANGE = `Vul de looptijd in als een heel aantal jaren, van 1 tot en met ${CALCULATION_LIMITS.maxDurationYears}.`;
-
 const schema = z
   .object({
     kind: choiceInput(['eenmalig', 'maandelijks', 'beide'], 'Kies hoe u wilt inleggen.'),
@@ -51,16 +50,11 @@ const schema = z
     periodicDeposit: z.string(),
     duration: wholeNumberInput({
       missing: 'Vul de looptijd in.',
-      range: YEARS_RANGE,
-      min: 1,
+      range: CALCULATION_FIELD_MESSAGES.durationYears,
+      min: CALCULATION_LIMITS.minDurationYears,
       max: CALCULATION_LIMITS.maxDurationYears,
     }),
-    description: z
-      .string()
-      .trim()
-      .max(CALCULATION_LIMITS.maxDescriptionLength, {
-        error: `De omschrijving mag hoogstens ${CALCULATION_LIMITS.maxDescriptionLength} tekens lang zijn.`,
-      }),
+    description: calculationDescriptionSchema,
   })
   .transform((form, ctx) => {
     const initialDeposit =

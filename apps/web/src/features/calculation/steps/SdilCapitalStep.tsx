@@ -1,4 +1,5 @@
 import { z } from '@bp/api-schema';
+import { CALCULATION_FIELD_MESSAGES } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
@@ -28,11 +29,8 @@ const schema = z.object({
     missing: 'Vul het kapitaal in dat u wilt laten uitkeren.',
     label: 'Het kapitaal',
   }),
-  kapitaal: choiceInput(
-    ['ja', 'nee'],
-    'Geef aan of (een deel van) het kapitaal vóór 1 januari 2014 is opgebouwd.',
-  ),
-  geboortedatum: dateInput({ missing: 'Vul uw geboortedatum in.' }),
+  kapitaal: choiceInput(['ja', 'nee'], CALCULATION_FIELD_MESSAGES.capitalBefore2014Missing),
+  geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
 });
 
 /** SDIL stap1: the capital, whether it dates from before 2014, and the date of birth. */

@@ -1,4 +1,9 @@
-import { CALCULATION_LIMITS, z } from '@bp/api-schema';
+import { z } from '@bp/api-schema';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  CALCULATION_LIMITS,
+  UITKERINGS_TERMIJN_LABELS,
+} from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
@@ -9,7 +14,6 @@ import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
-import { YEARS_RANGE } from './SbDepositStep';
 
 const FIELDS = [
   { name: 'start', id: 'sdil-ingangsdatum' },
@@ -17,26 +21,31 @@ const FIELDS = [
   { name: 'uitkeringsTermijnCode', id: 'sdil-termijn' },
 ] as const;
 
-const FREQUENCIES = [
-  { value: 'Maand', label: 'Per maand' },
-  { value: 'Kwartaal', label: 'Per kwartaal' },
-  { value: 'Halfjaar', label: 'Per halfjaar' },
-  { value: 'Jaar', label: 'Per jaar' },
-] as const;
+/** The choices the investor makes; no choice keeps the spec's default Geen (monthly). */
+const CHOSEN_FREQUENCIES = ['Maand', 'Kwartaal', 'Halfjaar', 'Jaar'] as const;
+
+const FREQUENCIES = CHOSEN_FREQUENCIES.map((value) => ({
+  value,
+  label: capitalised(UITKERINGS_TERMIJN_LABELS[value]),
+}));
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 const schema = z.object({
   start: dateInput({
-    missing: 'Vul de datum van de eerste uitkering in.',
+    missing: CALCULATION_FIELD_MESSAGES.firstPayoutMissing,
     invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-04-2027.',
   }),
   duration: wholeNumberInput({
     missing: 'Vul de looptijd in.',
-    range: YEARS_RANGE,
-    min: 1,
+    range: CALCULATION_FIELD_MESSAGES.durationYears,
+    min: CALCULATION_LIMITS.minDurationYears,
     max: CALCULATION_LIMITS.maxDurationYears,
   }),
   // Spec §9: no choice keeps the default Geen, which pays monthly.
-  uitkeringsTermijnCode: z.enum(['Maand', 'Kwartaal', 'Halfjaar', 'Jaar']).nullable(),
+  uitkeringsTermijnCode: z.enum(CHOSEN_FREQUENCIES).nullable(),
 });
 
 /** SDIL stap2: when the payout starts, how long it runs and how often it pays; then calculate. */

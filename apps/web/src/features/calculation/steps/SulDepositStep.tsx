@@ -1,5 +1,12 @@
-import { CALCULATION_LIMITS, z } from '@bp/api-schema';
-import { euro } from '@bp/domain';
+import { z } from '@bp/api-schema';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  CALCULATION_LIMITS,
+  DURATION_TYPES,
+  hasSomeDeposit,
+  NO_DEPOSIT_MESSAGE,
+  SUL_END_AGE_MESSAGE,
+} from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
@@ -18,7 +25,6 @@ import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
-import { YEARS_RANGE } from './SbDepositStep';
 
 const FIELDS = [
   { name: 'initialDeposit', id: 'sul-eenmalig' },
@@ -26,10 +32,6 @@ const FIELDS = [
   { name: 'durationType', id: 'sul-looptijd-soort' },
   { name: 'duration', id: 'sul-looptijd' },
 ] as const;
-
-/** The engine's bounds for "up to an age": the build-up ends at 19 at the earliest. */
-const MIN_END_AGE = 19;
-export const NO_DEPOSIT = 'Vul een eenmalige inleg, een maandelijkse inleg of allebei in.';
 
 const transferValue = amountInput({
   missing: 'Vul de waarde van uw huidige lijfrente in.',
@@ -49,23 +51,27 @@ const monthly = amountInput({
 });
 const years = wholeNumberInput({
   missing: 'Vul de looptijd in.',
-  range: YEARS_RANGE,
-  min: 1,
+  range: CALCULATION_FIELD_MESSAGES.durationYears,
+  min: CALCULATION_LIMITS.minDurationYears,
   max: CALCULATION_LIMITS.maxDurationYears,
 });
 const endAge = wholeNumberInput({
   missing: 'Vul de leeftijd in waarop de opbouw eindigt.',
-  range: `Vul een leeftijd in van ${MIN_END_AGE} tot en met ${CALCULATION_LIMITS.maxEndAge} jaar.`,
-  min: MIN_END_AGE,
+  range: SUL_END_AGE_MESSAGE,
+  min: CALCULATION_LIMITS.minEndAge,
   max: CALCULATION_LIMITS.maxEndAge,
 });
 
-function schemaFor(transfer: boolean) {
+/** An amount of € 0 is no deposit: the flow keeps null for it. */
+const nonZero = (amount: string | null) =>
+  amount === null || !hasSomeDeposit(amount, '0') ? null : amount;
+
+export function sulDepositSchema(transfer: boolean) {
   return z
     .object({
       initialDeposit: z.string(),
       periodicDeposit: z.string(),
-      durationType: choiceInput(['jaren', 'leeftijd'], 'Kies hoe u de looptijd opgeeft.'),
+      durationType: choiceInput(DURATION_TYPES, 'Kies hoe u de looptijd opgeeft.'),
       duration: z.string(),
     })
     .transform((form, ctx) => {
@@ -76,9 +82,8 @@ function schemaFor(transfer: boolean) {
         ctx,
       );
       const periodicDeposit = readField(monthly, form.periodicDeposit, 'periodicDeposit', ctx);
-      const isZero = (amount: string | null) => amount === null || euro(amount).isZero();
-      if (!transfer && isZero(initialDeposit) && isZero(periodicDeposit)) {
-        ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: NO_DEPOSIT });
+      if (!transfer && !hasSomeDeposit(initialDeposit ?? '0', periodicDeposit ?? '0')) {
+        ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: NO_DEPOSIT_MESSAGE });
       }
       const duration = form.durationType
         ? readField(
@@ -91,8 +96,8 @@ function schemaFor(transfer: boolean) {
       return {
         durationType: form.durationType,
         duration,
-        initialDeposit: isZero(initialDeposit) ? null : initialDeposit,
-        periodicDeposit: isZero(periodicDeposit) ? null : periodicDeposit,
+        initialDeposit: nonZero(initialDeposit),
+        periodicDeposit: nonZero(periodicDeposit),
       };
     });
 }
@@ -111,7 +116,7 @@ export function SulDepositStep() {
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schemaFor(transfer)),
+    resolver: zodResolver(sulDepositSchema(transfer)),
     defaultValues: {
       initialDeposit: amountToInput(flow.initialDeposit),
       periodicDeposit: amountToInput(flow.periodicDeposit),

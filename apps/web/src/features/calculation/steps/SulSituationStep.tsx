@@ -1,5 +1,5 @@
 import { z } from '@bp/api-schema';
-import { firstDayOfNextMonth } from '@bp/domain';
+import { CALCULATION_FIELD_MESSAGES, firstDayOfNextMonth } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
@@ -23,9 +23,9 @@ const schema = z.object({
     ['nieuw', 'oversluiten'],
     'Geef aan of u een nieuwe lijfrente opbouwt of een bestaande lijfrente oversluit.',
   ),
-  geboortedatum: dateInput({ missing: 'Vul uw geboortedatum in.' }),
+  geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
   start: dateInput({
-    missing: 'Vul de ingangsdatum in.',
+    missing: CALCULATION_FIELD_MESSAGES.startMissing,
     invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-09-2026.',
   }),
 });

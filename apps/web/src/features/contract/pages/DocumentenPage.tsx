@@ -1,18 +1,18 @@
 import type { Contract } from '@bp/api-schema';
+import { CONTRACT_DOCUMENT_KIND_LABELS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { contractDocumentsQuery, documentUrl, type ContractDocument } from '../api';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { DateText } from '../../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ContractFrame } from '../components/ContractFrame';
-import { DOCUMENT_KIND_LABELS } from '../labels';
 
 function columns(contractId: number): Column<ContractDocument>[] {
   return [
     { header: 'Document', rowHeader: true, cell: (document) => document.titel },
     {
       header: 'Soort',
-      cell: (document) => DOCUMENT_KIND_LABELS[document.soort] ?? document.soort,
+      cell: (document) => CONTRACT_DOCUMENT_KIND_LABELS[document.soort] ?? document.soort,
     },
     { header: 'Datum', cell: (document) => <DateText date={document.datum} /> },
     {

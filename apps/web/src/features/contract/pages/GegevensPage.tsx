@@ -1,14 +1,13 @@
 import type { Contract } from '@bp/api-schema';
-import { firstDayOfMonth, formatEuro, formatUnits, todayInAmsterdam } from '@bp/domain';
-import type { ReactNode } from 'react';
 import {
-  Amount,
   CONTRACT_STATUS_LABELS,
-  DateText,
-  formatDate,
-  formatNav,
-  signOf,
-} from '../../../ui/figures';
+  firstDayOfMonth,
+  formatEuro,
+  formatUnits,
+  todayInAmsterdam,
+} from '@bp/domain';
+import type { ReactNode } from 'react';
+import { Amount, DateText, formatDate, formatNav, signOf } from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
 import { ContractFrame } from '../components/ContractFrame';
 

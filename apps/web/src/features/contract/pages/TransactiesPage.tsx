@@ -1,5 +1,10 @@
 import type { Contract, Transaction } from '@bp/api-schema';
-import { formatUnits, todayInAmsterdam, type CalendarDate } from '@bp/domain';
+import {
+  formatUnits,
+  todayInAmsterdam,
+  TRANSACTION_KIND_LABELS,
+  type CalendarDate,
+} from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { transactionsCsvUrl, transactionsQuery, type TransactionsPage } from '../api';
@@ -17,7 +22,6 @@ import {
 } from '../../../ui/period';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ContractFrame } from '../components/ContractFrame';
-import { TRANSACTION_KIND_LABELS } from '../labels';
 
 const ALL = 'alles';
 

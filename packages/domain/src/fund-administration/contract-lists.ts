@@ -1,0 +1,36 @@
+/**
+ * The lists that describe a contract, each the one definition that api-schema, the database
+ * enums and the labels of the server and the web app derive from. Values are stored in the
+ * database: keep their spelling and order (new values go at the end, with a migration).
+ */
+
+/** Awaiting its first payment, running, or sold (all units sold, the contract ended). */
+export const CONTRACT_STATUSES = ['wacht-op-betaling', 'actief', 'verkocht'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
+  'wacht-op-betaling': 'Wacht op betaling',
+  actief: 'Actief',
+  verkocht: 'Verkocht',
+};
+
+/** What happens to a distribution: paid out to the investor or reinvested in units. */
+export const DISTRIBUTION_POLICIES = ['uitkeren', 'herbeleggen'] as const;
+export type DistributionPolicy = (typeof DISTRIBUTION_POLICIES)[number];
+
+/** The documents of a contract: its confirmation and a statement per calendar year. */
+export const CONTRACT_DOCUMENT_KINDS = ['contractbevestiging', 'jaaroverzicht'] as const;
+export type ContractDocumentKind = (typeof CONTRACT_DOCUMENT_KINDS)[number];
+
+export const CONTRACT_DOCUMENT_KIND_LABELS: Readonly<Record<ContractDocumentKind, string>> = {
+  contractbevestiging: 'Contractbevestiging',
+  jaaroverzicht: 'Jaaroverzicht',
+};
+
+/** The spec's product lines of funds: the real-estate funds and the SB funds of the annuity brand. */
+export const FUND_PRODUCT_CODES = ['VASTGOED', 'SB'] as const;
+export type FundProductCode = (typeof FUND_PRODUCT_CODES)[number];
+
+/** The add-investment flow a real-estate fund belongs to (spec: currentFlow). */
+export const FUND_FLOWS = ['nederlands', 'duits', 'american', 'leningenfonds'] as const;
+export type FundFlow = (typeof FUND_FLOWS)[number];
