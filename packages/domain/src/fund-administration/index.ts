@@ -17,6 +17,7 @@ export {
   ledgerTotals,
   navOn,
   valueOn,
+  valueOfUnits,
   type LedgerTotals,
   type NavPoint,
 } from './valuation';
@@ -27,3 +28,13 @@ export {
   type FundDistribution,
   type FundReturnHorizons,
 } from './fund-returns';
+export {
+  contractMonths,
+  contractPosition,
+  ledgerValuations,
+  monthsBetween,
+  periodMonths,
+  type ContractMonth,
+  type ContractPosition,
+} from './month-rows';
+export { periodReturns, planPeriod, type DateRange, type PeriodPlan } from './period-returns';
