@@ -1,12 +1,14 @@
 import type { CalendarDate } from '@bp/domain';
 import type { Database } from '../db/client';
-import { contracts, distributions, fundPrices, funds, transactions } from '../db/schema';
+import { contracts, distributions, funds } from '../db/schema';
+import { bookContracts } from '../modules/positions/book';
+import { recordNavs, type FundPrice } from '../modules/positions/navs';
 import { playContract, type ContractPlan, type FundMarket } from './contract-ledger';
 import { FUND_CATALOGUE } from './fund-catalogue';
 import { fundHistory } from './fund-history';
 
 /** A transaction or the database itself; seeding runs inside one transaction. */
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Database;
 
 export interface SeededFund extends FundMarket {
   id: number;
@@ -33,7 +35,7 @@ export async function seedFunds(
   const idOf = new Map(inserted.map((row) => [row.code, row.id]));
 
   const seeded = new Map<string, SeededFund>();
-  const priceRows: (typeof fundPrices.$inferInsert)[] = [];
+  const prices: FundPrice[] = [];
   const distributionRows: (typeof distributions.$inferInsert)[] = [];
   for (const fund of FUND_CATALOGUE) {
     const id = idOf.get(fund.code);
@@ -41,13 +43,13 @@ export async function seedFunds(
     const history = fundHistory(fund, today);
     seeded.set(fund.code, { id, entryCosts: fund.entryCosts, ...history });
     for (const point of history.navs) {
-      priceRows.push({ fundId: id, valuationDate: point.date, nav: point.nav });
+      prices.push({ fundId: id, date: point.date, nav: point.nav });
     }
     for (const distribution of history.distributions) {
       distributionRows.push({ fundId: id, ...distribution });
     }
   }
-  await insertInBatches(priceRows, (batch) => db.insert(fundPrices).values(batch));
+  await recordNavs(db, prices);
   await insertInBatches(distributionRows, (batch) => db.insert(distributions).values(batch));
   return seeded;
 }
@@ -99,22 +101,14 @@ export async function seedContracts(
     )
     .returning({ id: contracts.id });
 
-  const rows: (typeof transactions.$inferInsert)[] = [];
-  list.forEach((contract, index) => {
+  const ledgers = list.flatMap((contract, index) => {
     const id = inserted[index]?.id;
     if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
-    if (contract.status === 'wacht-op-betaling') return;
-    for (const entry of playContract(contract.plan, fundOf(contract.fundCode), today)) {
-      rows.push({
-        contractId: id,
-        tradeDate: entry.date,
-        kind: entry.kind,
-        amount: entry.amount,
-        units: entry.units,
-        nav: entry.nav,
-      });
-    }
+    if (contract.status === 'wacht-op-betaling') return [];
+    return [
+      { contractId: id, entries: playContract(contract.plan, fundOf(contract.fundCode), today) },
+    ];
   });
-  await insertInBatches(rows, (batch) => db.insert(transactions).values(batch));
+  await bookContracts(db, ledgers);
   return inserted.map((row) => row.id);
 }
