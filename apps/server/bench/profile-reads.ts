@@ -23,7 +23,11 @@ const requests = Number(process.env.PROFILE_REQUESTS ?? 300);
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 await database.migrate(MIGRATIONS_FOLDER);
-const portfolio = await seedBenchPortfolio(database.db, new PasswordHasher(hasher), systemClock.now());
+const portfolio = await seedBenchPortfolio(
+  database.db,
+  new PasswordHasher(hasher),
+  systemClock.now(),
+);
 const config = loadConfig({
   DATABASE_URL: 'memory://',
   DATA_DIR: '/tmp/bp-profile',

@@ -285,21 +285,18 @@ export const transactions = pgTable(
  * or to a fund's NAVs that does not go through the positions module marks the position stale
  * (triggers of migration 0003), and the next read rebuilds it from the ledger.
  */
-export const contractPositions = pgTable(
-  'contract_positions',
-  {
-    contractId: integer('contract_id')
-      .primaryKey()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    units: units('units').notNull(),
-    deposits: euros('deposits').notNull(),
-    withdrawals: euros('withdrawals').notNull(),
-    distributions: euros('distributions').notNull(),
-    costs: euros('costs').notNull(),
-    lastBookingDate: calendarDate('last_booking_date'),
-    stale: boolean('stale').notNull().default(false),
-  },
-);
+export const contractPositions = pgTable('contract_positions', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  units: units('units').notNull(),
+  deposits: euros('deposits').notNull(),
+  withdrawals: euros('withdrawals').notNull(),
+  distributions: euros('distributions').notNull(),
+  costs: euros('costs').notNull(),
+  lastBookingDate: calendarDate('last_booking_date'),
+  stale: boolean('stale').notNull().default(false),
+});
 
 /**
  * A contract's months, contiguous from the month of its first booking through the month of its

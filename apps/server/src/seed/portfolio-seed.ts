@@ -101,13 +101,15 @@ export async function seedContracts(
     )
     .returning({ id: contracts.id });
 
-  const ledgers = list.flatMap((contract, index) => {
+  const ledgers = list.map((contract, index) => {
     const id = inserted[index]?.id;
     if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
-    if (contract.status === 'wacht-op-betaling') return [];
-    return [
-      { contractId: id, entries: playContract(contract.plan, fundOf(contract.fundCode), today) },
-    ];
+    // A contract awaiting payment has no bookings yet, but a (zero) position from the start.
+    const entries =
+      contract.status === 'wacht-op-betaling'
+        ? []
+        : playContract(contract.plan, fundOf(contract.fundCode), today);
+    return { contractId: id, entries };
   });
   await bookContracts(db, ledgers);
   return inserted.map((row) => row.id);

@@ -35,7 +35,8 @@ export async function bookContracts(
   db: Database,
   ledgers: readonly ContractLedger[],
 ): Promise<void> {
-  const booked = ledgers.filter((ledger) => ledger.entries.length > 0);
+  // A ledger without entries still opens a position for a contract that has none yet.
+  const booked = ledgers;
   if (booked.length === 0) return;
   await db.transaction(async (tx) => {
     const ids = booked.map((ledger) => ledger.contractId);

@@ -5,7 +5,6 @@ import {
   firstDayOfMonth,
   periodReturns,
   planPeriod,
-  type CalendarDate,
   type DateRange,
   type LedgerEntry,
   type ReturnsResult,

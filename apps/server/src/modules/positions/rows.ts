@@ -8,7 +8,7 @@ import {
   type ContractPosition,
   type MoneyValue,
 } from '@bp/domain';
-import { contractMonths, contractPositions } from '../../db/schema';
+import type { contractMonths, contractPositions } from '../../db/schema';
 
 type MonthRow = typeof contractMonths.$inferSelect;
 type PositionRow = typeof contractPositions.$inferSelect;
