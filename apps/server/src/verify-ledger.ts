@@ -12,7 +12,10 @@ import { verifyLedger, type LedgerDifference } from './modules/positions/verify'
 async function main(): Promise<number> {
   // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the
   // folder the operator typed the command in, as for `npm start`.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  // The check signs no session, so the server's rule that a PostgreSQL deployment needs its
+  // shared JWT_SECRET does not apply to it.
+  const env = { ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) };
+  const config = loadConfig(env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config.database);
   try {
     const started = performance.now();
