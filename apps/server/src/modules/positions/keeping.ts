@@ -12,7 +12,7 @@ import {
   type LedgerEntry,
   type NavPoint,
 } from '@bp/domain';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contractMonths, contractPositions, contracts } from '../../db/schema';
 import { bookingsOf, navsOfFunds } from './ledger-source';
@@ -106,7 +106,7 @@ export async function writeRefreshes(tx: Database, refreshes: readonly Refresh[]
           : and(eq(contractMonths.contractId, id), gte(contractMonths.month, refresh.fromMonth)),
       );
   }
-  await insertInBatches(monthRows, (batch) => tx.insert(contractMonths).values(batch));
+  await insertInBatches(monthRows, (batch) => insertMonthRows(tx, batch), 5000);
   await insertInBatches(
     refreshes.map((refresh) => toPositionRow(refresh.contract.id, refresh.position)),
     (batch) =>
@@ -125,6 +125,27 @@ export async function writeRefreshes(tx: Database, refreshes: readonly Refresh[]
             stale: false,
           },
         }),
+  );
+}
+
+const MONTH_COLUMNS = Object.entries(getTableColumns(contractMonths));
+
+/**
+ * Month rows as one JSON parameter expanded by the database: a contract has a row per month,
+ * so a seed writes tens of thousands, and 20 bind parameters per row would cost more in
+ * building and binding the statement than the rows themselves.
+ */
+async function insertMonthRows(
+  tx: Database,
+  rows: readonly (typeof contractMonths.$inferInsert)[],
+): Promise<void> {
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      MONTH_COLUMNS.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null]),
+    ),
+  );
+  await tx.execute(
+    sql`insert into ${contractMonths} select * from jsonb_populate_recordset(null::${contractMonths}, ${JSON.stringify(records)}::jsonb)`,
   );
 }
 
