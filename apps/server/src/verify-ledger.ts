@@ -5,6 +5,7 @@
  * every difference per contract; exit code 0 when everything agrees, 1 on any difference,
  * 2 when the check could not run. Reads only.
  */
+import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { verifyLedger, type LedgerDifference } from './modules/positions/verify';
@@ -16,7 +17,12 @@ async function main(): Promise<number> {
   // shared JWT_SECRET does not apply to it.
   const env = { ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) };
   const config = loadConfig(env, process.env.INIT_CWD ?? process.cwd());
-  const database = await openDatabase(config.database);
+  const target = config.database;
+  if (target.kind === 'pglite' && target.dataDir !== 'memory://' && !existsSync(target.dataDir)) {
+    // Opening would create an empty database: there is nothing to check.
+    throw new Error(`Geen database in / no database in ${target.dataDir}`);
+  }
+  const database = await openDatabase(target);
   try {
     const started = performance.now();
     const result = await verifyLedger(database.db);
