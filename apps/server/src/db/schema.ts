@@ -21,6 +21,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  boolean,
   text,
   timestamp,
   uniqueIndex,
@@ -273,6 +274,66 @@ export const transactions = pgTable(
       sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.units} > 0 and ${table.nav} > 0 when ${table.kind} = 'verkoop' then ${table.units} < 0 and ${table.nav} > 0 else ${table.units} is null and ${table.nav} is null end`,
     ),
   ],
+);
+
+/**
+ * Position keeping (modules/positions): what a contract's bookings add up to, kept in the same
+ * database transaction as every booking, so the overview reads one row per contract instead of
+ * re-adding the ledger. `transactions` stays the only source of truth: a change to the ledger
+ * or to a fund's NAVs that does not go through the positions module marks the position stale
+ * (triggers of migration 0003), and the next read rebuilds it from the ledger.
+ */
+export const contractPositions = pgTable('contract_positions', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  units: units('units').notNull(),
+  deposits: euros('deposits').notNull(),
+  withdrawals: euros('withdrawals').notNull(),
+  distributions: euros('distributions').notNull(),
+  costs: euros('costs').notNull(),
+  lastBookingDate: calendarDate('last_booking_date'),
+  stale: boolean('stale').notNull().default(false),
+});
+
+/**
+ * A contract's months, contiguous from the month of its first booking through the month of its
+ * last booking or of its fund's last NAV: the units and value at the end of the month and what
+ * the returns need of it (packages/domain returns/month-summary.ts), written by the positions
+ * module when a booking or a NAV lands in the month or before it.
+ */
+export const contractMonths = pgTable(
+  'contract_months',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: calendarDate('month').notNull(),
+    units: units('units').notNull(),
+    /** Units after the bookings of the 1st: the overview's value on the first of the month. */
+    unitsOnFirst: units('units_on_first').notNull(),
+    /** The NAV valid at the end of the month. */
+    nav: navs('nav'),
+    value: euros('value').notNull(),
+    /** The month's last valuation (NAV date or booking date); null when it had none. */
+    lastDate: calendarDate('last_date'),
+    deposits: euros('deposits').notNull(),
+    withdrawals: euros('withdrawals').notNull(),
+    distributions: euros('distributions').notNull(),
+    costs: euros('costs').notNull(),
+    flowDates: smallint('flow_dates').notNull(),
+    flowDays: numeric('flow_days', { precision: 20, scale: 2 }).notNull(),
+    /** Product of the month's time-weighted sub-period factors, every digit kept. */
+    growth: numeric('growth'),
+    firstInflowDate: calendarDate('first_inflow_date'),
+    firstInflowValue: euros('first_inflow_value'),
+    firstInflowNetFlows: euros('first_inflow_net_flows'),
+    firstInflowDistributed: euros('first_inflow_distributed'),
+    firstInflowGrowth: numeric('first_inflow_growth'),
+    earlyOutflowDate: calendarDate('early_outflow_date'),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.month] })],
 );
 
 export const offerProductCode = pgEnum('offer_product_code', PRODUCT_CODES);

@@ -1,12 +1,14 @@
 import type { CalendarDate } from '@bp/domain';
 import type { Database } from '../db/client';
-import { contracts, distributions, fundPrices, funds, transactions } from '../db/schema';
+import { contracts, distributions, funds } from '../db/schema';
+import { bookContracts } from '../modules/positions/book';
+import { recordNavs, type FundPrice } from '../modules/positions/navs';
 import { playContract, type ContractPlan, type FundMarket } from './contract-ledger';
 import { FUND_CATALOGUE } from './fund-catalogue';
 import { fundHistory } from './fund-history';
 
 /** A transaction or the database itself; seeding runs inside one transaction. */
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Database;
 
 export interface SeededFund extends FundMarket {
   id: number;
@@ -38,17 +40,17 @@ export async function seedFunds(
     .values(FUND_CATALOGUE.map(({ history: _history, ...fund }) => fund))
     .returning({ id: funds.id, code: funds.code });
   const seeded = withHistory(inserted, today);
-  const priceRows: (typeof fundPrices.$inferInsert)[] = [];
+  const prices: FundPrice[] = [];
   const distributionRows: (typeof distributions.$inferInsert)[] = [];
   for (const { id, navs, distributions: paid } of seeded.values()) {
     for (const point of navs) {
-      priceRows.push({ fundId: id, valuationDate: point.date, nav: point.nav });
+      prices.push({ fundId: id, date: point.date, nav: point.nav });
     }
     for (const distribution of paid) {
       distributionRows.push({ fundId: id, ...distribution });
     }
   }
-  await insertInBatches(priceRows, (batch) => db.insert(fundPrices).values(batch));
+  await recordNavs(db, prices);
   await insertInBatches(distributionRows, (batch) => db.insert(distributions).values(batch));
   return seeded;
 }
@@ -116,22 +118,16 @@ export async function seedContracts(
     )
     .returning({ id: contracts.id });
 
-  const rows: (typeof transactions.$inferInsert)[] = [];
-  list.forEach((contract, index) => {
+  const ledgers = list.map((contract, index) => {
     const id = inserted[index]?.id;
     if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
-    if (contract.status === 'wacht-op-betaling') return;
-    for (const entry of playContract(contract.plan, fundOf(contract.fundCode), today)) {
-      rows.push({
-        contractId: id,
-        tradeDate: entry.date,
-        kind: entry.kind,
-        amount: entry.amount,
-        units: entry.units,
-        nav: entry.nav,
-      });
-    }
+    // A contract awaiting payment has no bookings yet, but a (zero) position from the start.
+    const entries =
+      contract.status === 'wacht-op-betaling'
+        ? []
+        : playContract(contract.plan, fundOf(contract.fundCode), today);
+    return { contractId: id, entries };
   });
-  await insertInBatches(rows, (batch) => db.insert(transactions).values(batch));
+  await bookContracts(db, ledgers);
   return inserted.map((row) => row.id);
 }

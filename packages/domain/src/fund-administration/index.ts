@@ -16,6 +16,7 @@ export {
   ledgerTotals,
   navOn,
   valueOn,
+  valueOfUnits,
   type LedgerTotals,
   type NavPoint,
 } from './valuation';
@@ -45,3 +46,13 @@ export {
   type FundFlow,
   type FundProductCode,
 } from './contract-lists';
+export {
+  contractMonths,
+  contractPosition,
+  ledgerValuations,
+  monthsBetween,
+  periodMonths,
+  type ContractMonth,
+  type ContractPosition,
+} from './month-rows';
+export { periodReturns, planPeriod, type DateRange, type PeriodPlan } from './period-returns';

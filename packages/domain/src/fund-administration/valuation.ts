@@ -97,7 +97,12 @@ export function valueOn(
   return valueOfUnits(ledgerTotals(entries, date).units, navs, date);
 }
 
-function valueOfUnits(units: MoneyValue, navs: readonly NavPoint[], date: CalendarDate) {
+/** Units × the NAV valid on the date, to cents; zero without units. */
+export function valueOfUnits(
+  units: MoneyValue,
+  navs: readonly NavPoint[],
+  date: CalendarDate,
+): MoneyValue {
   if (units.isZero()) return new MoneyDecimal(0);
   const nav = navOn(navs, date);
   if (!nav) throw new RangeError(`Units are held on ${date}, but no NAV is known yet`);

@@ -41,7 +41,7 @@ export function chartSeries(input: ChartSeriesInput): ReturnsChartPoint[] {
   return series;
 }
 
-function chartPoint(
+export function chartPoint(
   date: CalendarDate,
   value: MoneyValue,
   invested: MoneyValue,

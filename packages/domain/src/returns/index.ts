@@ -1,5 +1,17 @@
 export type * from './types';
 export { computeReturns } from './compute-returns';
 export { ReturnsInputError } from './prepare-period';
-export { modifiedDietz, type DatedAmount, type DietzInput } from './modified-dietz';
+export {
+  modifiedDietz,
+  modifiedDietzFromSums,
+  type DatedAmount,
+  type DietzInput,
+} from './modified-dietz';
 export { RETURN_DECIMALS } from './return-string';
+export {
+  summariseMonths,
+  type DatedValue,
+  type FirstInflow,
+  type MonthSummary,
+} from './month-summary';
+export { returnsFromMonths } from './from-months';

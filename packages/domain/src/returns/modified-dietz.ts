@@ -48,3 +48,24 @@ export function modifiedDietz(input: DietzInput): MoneyValue | null {
   if (averageCapital.lte(0)) return null;
   return input.endValue.minus(input.startValue).minus(netFlows).dividedBy(averageCapital);
 }
+
+/**
+ * The same return from sums: `netFlows` = Σ flowᵢ and `flowDays` = Σ flowᵢ × (days from its
+ * date to endDate), so that Σ wᵢ·flowᵢ = flowDays / days in the period. This is what lets
+ * the returns over whole months be computed from a summary per month.
+ */
+export function modifiedDietzFromSums(input: {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  startValue: MoneyValue;
+  endValue: MoneyValue;
+  netFlows: MoneyValue;
+  flowDays: MoneyValue;
+}): MoneyValue | null {
+  const totalDays = daysBetween(input.startDate, input.endDate);
+  if (totalDays < 0) throw new RangeError('The measurement ends before it starts');
+  const weighted = totalDays === 0 ? input.netFlows : input.flowDays.dividedBy(totalDays);
+  const averageCapital = input.startValue.plus(weighted);
+  if (averageCapital.lte(0)) return null;
+  return input.endValue.minus(input.startValue).minus(input.netFlows).dividedBy(averageCapital);
+}

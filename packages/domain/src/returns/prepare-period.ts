@@ -91,7 +91,8 @@ export function preparePeriod(input: ReturnsInput): PreparedPeriod {
   return { openingDate: addDays(from, -1), opening, points, totals, empty };
 }
 
-function sumFlows(flows: readonly CashFlow[]): {
+/** Totals per kind and the net external flow (and distributions) per date, each amount in cents. */
+export function sumFlows(flows: readonly CashFlow[]): {
   totals: FlowTotals;
   netFlowByDate: Map<CalendarDate, MoneyValue>;
   distributionByDate: Map<CalendarDate, MoneyValue>;

@@ -27,7 +27,14 @@ export function cumulativeGrowth(
   });
 }
 
-function subPeriodGrowth(base: MoneyValue, point: ValuationPoint): MoneyValue | null {
+/**
+ * The growth factor of the sub-period that ends at `point`, from the value `base` at the end of
+ * the previous valuation; null while nothing is invested.
+ */
+export function subPeriodGrowth(
+  base: MoneyValue,
+  point: Pick<ValuationPoint, 'value' | 'netFlow'>,
+): MoneyValue | null {
   if (base.gt(0)) return point.value.minus(point.netFlow).dividedBy(base);
   if (point.netFlow.gt(0)) {
     return point.value.dividedBy(point.netFlow);

@@ -1,16 +1,10 @@
 import type { ReturnsResponse } from '@bp/api-schema';
-import {
-  computeReturns,
-  contractReturnsInput,
-  isAfter,
-  minDate,
-  type CalendarDate,
-} from '@bp/domain';
+import { isAfter, minDate, type CalendarDate } from '@bp/domain';
 import type { Database } from '../../db/client';
 import { MESSAGES } from '../../http/messages';
 import { unprocessable } from '../../http/problem';
-import { contractHistory } from '../contracts/ledger';
 import type { OwnContract } from '../contracts/ownership';
+import { keptPeriodReturns } from '../positions/period';
 
 /**
  * The period to measure: a reversed period or one that starts after today is refused; an end
@@ -26,14 +20,13 @@ export function measurementPeriod(
   return { from: van, to: minDate(tot, today) };
 }
 
-/** The contract's returns over [from, to], computed from its bookings and the fund's NAVs. */
+/** The contract's returns over [from, to], from its month rows (see keptPeriodReturns). */
 export async function contractReturns(
   db: Database,
   { contract }: OwnContract,
   period: { from: CalendarDate; to: CalendarDate },
 ): Promise<ReturnsResponse> {
-  const { entries, navs } = await contractHistory(db, contract, period.to);
-  const result = computeReturns(contractReturnsInput({ entries, navs, ...period }));
+  const result = await keptPeriodReturns(db, contract, period);
   return {
     ContractID: contract.id,
     van: result.from,

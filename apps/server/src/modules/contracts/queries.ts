@@ -1,25 +1,15 @@
-import type { TransactionKind } from '@bp/api-schema';
 import type { CalendarDate } from '@bp/domain';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contracts, fundPrices, funds, transactions } from '../../db/schema';
-
-/**
- * The sum of the amounts of some kinds of booking. The kinds are compared as the enum itself
- * (no cast to text per row): on PGlite that cuts about a third off the aggregate.
- */
-const sumOfKinds = (...kinds: TransactionKind[]) =>
-  sql<
-    string | null
-  >`sum(${transactions.amount}) filter (where ${inArray(transactions.kind, kinds)})`;
+import { contractMonths, contractPositions, contracts, fundPrices, funds } from '../../db/schema';
 
 /**
  * Every contract of one investor (or one of them) with what the overview needs, in a single
- * statement: per contract one aggregate over its bookings up to today (units now, units on the
- * first of the month, deposits, withdrawals, distributions paid out, costs) and the fund's
- * latest NAV and the NAV valid on the first of the month, each an index range scan (lateral
- * joins keep that plan without table statistics, which PGlite never gathers by itself).
- * No query per contract, however many there are.
+ * statement and without touching the ledger: the kept position (units, deposits, withdrawals,
+ * distributions paid out, costs), the units after the 1st of this month from the month rows,
+ * and the fund's latest NAV and the NAV valid on the 1st. Each lookup is one index probe per
+ * contract (lateral joins keep that plan without table statistics, which PGlite never gathers
+ * by itself), however long the ledger.
  */
 export function contractRows(
   db: Database,
@@ -27,22 +17,6 @@ export function contractRows(
   dates: { today: CalendarDate; primo: CalendarDate },
   contractId?: number,
 ) {
-  const totals = db
-    .select({
-      units: sql<string | null>`sum(${transactions.units})`.as('units'),
-      unitsAtPrimo: sql<
-        string | null
-      >`sum(${transactions.units}) filter (where ${transactions.tradeDate} <= ${dates.primo})`.as(
-        'units_at_primo',
-      ),
-      deposits: sumOfKinds('storting', 'periodieke-storting').as('deposits'),
-      withdrawals: sumOfKinds('uitbetaling').as('withdrawals'),
-      distributions: sumOfKinds('uitkering').as('distributions'),
-      costs: sumOfKinds('kosten').as('costs'),
-    })
-    .from(transactions)
-    .where(and(eq(transactions.contractId, contracts.id), lte(transactions.tradeDate, dates.today)))
-    .as('totals');
   const navAsOf = (day: CalendarDate, alias: string) =>
     db
       .select({ nav: fundPrices.nav, date: fundPrices.valuationDate })
@@ -53,26 +27,43 @@ export function contractRows(
       .as(alias);
   const latest = navAsOf(dates.today, 'latest_nav');
   const primo = navAsOf(dates.primo, 'primo_nav');
+  // The month of the 1st holds the units after that day; an earlier month its closing units.
+  const primoUnits = db
+    .select({
+      units:
+        sql<string>`case when ${contractMonths.month} = ${dates.primo} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end`.as(
+          'units_at_primo',
+        ),
+    })
+    .from(contractMonths)
+    .where(and(eq(contractMonths.contractId, contracts.id), lte(contractMonths.month, dates.primo)))
+    .orderBy(desc(contractMonths.month))
+    .limit(1)
+    .as('primo_units');
 
   return db
     .select({
       contract: contracts,
       fund: { id: funds.id, code: funds.code, name: funds.name },
       // Flat, not nested: drizzle turns a nested object of a left join into null when every
-      // field is null, and a contract without bookings is a normal case.
-      units: totals.units,
-      unitsAtPrimo: totals.unitsAtPrimo,
-      deposits: totals.deposits,
-      withdrawals: totals.withdrawals,
-      distributions: totals.distributions,
-      costs: totals.costs,
+      // field is null.
+      kept: contractPositions.contractId,
+      stale: contractPositions.stale,
+      lastBookingDate: contractPositions.lastBookingDate,
+      units: contractPositions.units,
+      unitsAtPrimo: primoUnits.units,
+      deposits: contractPositions.deposits,
+      withdrawals: contractPositions.withdrawals,
+      distributions: contractPositions.distributions,
+      costs: contractPositions.costs,
       latestNav: latest.nav,
       latestNavDate: latest.date,
       primoNav: primo.nav,
     })
     .from(contracts)
     .innerJoin(funds, eq(funds.id, contracts.fundId))
-    .leftJoinLateral(totals, sql`true`)
+    .leftJoin(contractPositions, eq(contractPositions.contractId, contracts.id))
+    .leftJoinLateral(primoUnits, sql`true`)
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(primo, sql`true`)
     .where(

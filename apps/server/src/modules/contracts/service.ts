@@ -1,11 +1,14 @@
 import type { Contract, ContractSummary } from '@bp/api-schema';
 import {
   MoneyDecimal,
+  calendarDate,
   contractResult,
   euro,
   euroString,
   firstDayOfMonth,
   holdingValue,
+  isAfter,
+  ledgerTotals,
   todayInAmsterdam,
   unitsString,
   type CalendarDate,
@@ -13,6 +16,8 @@ import {
 import type { Database } from '../../db/client';
 import { MESSAGES } from '../../http/messages';
 import { notFound } from '../../http/problem';
+import { bookingsOf } from '../positions/ledger-source';
+import { rebuildContracts } from '../positions/keeping';
 import { contractRows, type ContractRow } from './queries';
 
 /** The dates every value of a contract is computed at: today and the first of this month. */
@@ -93,12 +98,60 @@ export function toSummary(contract: Contract): ContractSummary {
   };
 }
 
+/**
+ * The overview's rows, read from the kept positions. A position that is missing or stale (the
+ * ledger or a NAV changed outside the positions module) is rebuilt from the ledger first. A
+ * position with a booking dated after today (nothing books ahead; only a manual correction
+ * could) is not what today's figures are: those contracts are summed from their ledger up to
+ * today instead, by the same domain rules.
+ */
+async function keptRows(
+  db: Database,
+  userId: string,
+  dates: ValuationDates,
+  contractId?: number,
+): Promise<ContractRow[]> {
+  let rows = await contractRows(db, userId, dates, contractId);
+  const unkept = rows.filter((row) => row.kept === null || row.stale);
+  if (unkept.length > 0) {
+    await rebuildContracts(
+      db,
+      unkept.map((row) => row.contract.id),
+    );
+    rows = await contractRows(db, userId, dates, contractId);
+  }
+  const ahead = rows.filter(
+    (row) =>
+      row.lastBookingDate !== null && isAfter(calendarDate(row.lastBookingDate), dates.today),
+  );
+  if (ahead.length === 0) return rows;
+  const ledgers = await bookingsOf(
+    db,
+    ahead.map((row) => row.contract.id),
+    { upTo: dates.today },
+  );
+  return rows.map((row) => {
+    const entries = ledgers.get(row.contract.id);
+    if (!entries) return row;
+    const totals = ledgerTotals(entries);
+    return {
+      ...row,
+      units: totals.units.toFixed(4),
+      unitsAtPrimo: ledgerTotals(entries, dates.primo).units.toFixed(4),
+      deposits: totals.deposits.toFixed(2),
+      withdrawals: totals.withdrawals.toFixed(2),
+      distributions: totals.distributions.toFixed(2),
+      costs: totals.costs.toFixed(2),
+    };
+  });
+}
+
 export async function contractsOf(
   db: Database,
   userId: string,
   dates: ValuationDates,
 ): Promise<Contract[]> {
-  return (await contractRows(db, userId, dates)).map(toContract);
+  return (await keptRows(db, userId, dates)).map(toContract);
 }
 
 /** One contract of the investor; someone else's contract does not exist for them (404). */
@@ -108,7 +161,7 @@ export async function contractOf(
   contractId: number,
   dates: ValuationDates,
 ): Promise<Contract> {
-  const [row] = await contractRows(db, userId, dates, contractId);
+  const [row] = await keptRows(db, userId, dates, contractId);
   if (!row) throw notFound(MESSAGES.contractNotFound);
   return toContract(row);
 }

@@ -1,0 +1,65 @@
+/**
+ * A CPU profile of one portfolio read for the bench investor: seeds a fresh in-memory PGlite
+ * database, then calls the route PROFILE_REQUESTS times (300) through app.inject, and only then
+ * starts the profiler, so the profile shows the read and not the seeding.
+ *
+ *   npx tsx bench/profile-reads.ts summaries|rendement [out.cpuprofile]
+ */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { addYears } from '@bp/domain';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
+import { PasswordHasher } from '../src/security/passwords';
+import { BENCH_INVESTOR, seedBenchPortfolio } from './bench-investor';
+
+const hasher = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const which = process.argv[2] === 'rendement' ? 'rendement' : 'summaries';
+const out = process.argv[3] ?? `${which}.cpuprofile`;
+const requests = Number(process.env.PROFILE_REQUESTS ?? 300);
+
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+await database.migrate(MIGRATIONS_FOLDER);
+const portfolio = await seedBenchPortfolio(
+  database.db,
+  new PasswordHasher(hasher),
+  systemClock.now(),
+);
+const config = loadConfig({
+  DATABASE_URL: 'memory://',
+  DATA_DIR: '/tmp/bp-profile',
+  WEB_DIST: '/tmp/bp-profile/no-web-app',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp({
+  config: { ...config, jwtSecret: config.jwtSecret ?? '' },
+  db: database.db,
+  passwordHashing: hasher,
+});
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: BENCH_INVESTOR });
+const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+const [contractId] = portfolio.contractIds;
+const url =
+  which === 'summaries'
+    ? '/api/contracts/summaries'
+    : `/api/contracts/${contractId}/rendement?van=${addYears(portfolio.today, -5)}&tot=${portfolio.today}`;
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+const started = performance.now();
+for (let index = 0; index < requests; index += 1) {
+  const response = await app.inject({ url, headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+}
+const elapsed = performance.now() - started;
+const { profile } = await session.post('Profiler.stop');
+await writeFile(out, JSON.stringify(profile));
+console.log(`${url}: ${requests} requests, ${(elapsed / requests).toFixed(2)} ms each → ${out}`);
+await app.close();
+await database.close();

@@ -1,0 +1,102 @@
+import {
+  calendarDate,
+  euro,
+  euroString,
+  unitsString,
+  type CalendarDate,
+  type ContractMonth,
+  type ContractPosition,
+  type MoneyValue,
+} from '@bp/domain';
+import type { contractMonths, contractPositions } from '../../db/schema';
+
+type MonthRow = typeof contractMonths.$inferSelect;
+type PositionRow = typeof contractPositions.$inferSelect;
+
+const exact = (value: MoneyValue | null) => (value === null ? null : value.toFixed());
+const date = (value: string | null): CalendarDate | null =>
+  value === null ? null : calendarDate(value);
+
+/** A domain month as a row: amounts in cents, units to 4 decimals, growth factors in full. */
+export function toMonthRow(contractId: number, month: ContractMonth): MonthRow {
+  const first = month.firstInflow;
+  return {
+    contractId,
+    month: month.month,
+    units: unitsString(month.units),
+    unitsOnFirst: unitsString(month.unitsOnFirst),
+    nav: month.nav,
+    value: euroString(month.value),
+    lastDate: month.lastDate,
+    deposits: euroString(month.totals.deposit),
+    withdrawals: euroString(month.totals.withdrawal),
+    distributions: euroString(month.totals.distribution),
+    costs: euroString(month.totals.cost),
+    flowDates: month.flowDates,
+    flowDays: euroString(month.flowDays),
+    growth: exact(month.growth),
+    firstInflowDate: first?.date ?? null,
+    firstInflowValue: first ? euroString(first.value) : null,
+    firstInflowNetFlows: first ? euroString(first.netFlows) : null,
+    firstInflowDistributed: first ? euroString(first.distributed) : null,
+    firstInflowGrowth: first ? exact(first.growth) : null,
+    earlyOutflowDate: month.earlyOutflow,
+  };
+}
+
+export function fromMonthRow(row: MonthRow): ContractMonth {
+  const growth = (value: string | null) => (value === null ? null : euro(value));
+  const firstDate = date(row.firstInflowDate);
+  return {
+    month: calendarDate(row.month),
+    units: euro(row.units),
+    unitsOnFirst: euro(row.unitsOnFirst),
+    nav: row.nav,
+    value: euro(row.value),
+    lastDate: date(row.lastDate),
+    totals: {
+      deposit: euro(row.deposits),
+      withdrawal: euro(row.withdrawals),
+      distribution: euro(row.distributions),
+      cost: euro(row.costs),
+    },
+    flowDates: row.flowDates,
+    flowDays: euro(row.flowDays),
+    growth: growth(row.growth),
+    firstInflow:
+      firstDate === null
+        ? null
+        : {
+            date: firstDate,
+            value: euro(row.firstInflowValue ?? '0'),
+            netFlows: euro(row.firstInflowNetFlows ?? '0'),
+            distributed: euro(row.firstInflowDistributed ?? '0'),
+            growth: growth(row.firstInflowGrowth),
+          },
+    earlyOutflow: date(row.earlyOutflowDate),
+  };
+}
+
+export function toPositionRow(contractId: number, position: ContractPosition): PositionRow {
+  return {
+    contractId,
+    units: unitsString(position.units),
+    deposits: euroString(position.deposits),
+    withdrawals: euroString(position.withdrawals),
+    distributions: euroString(position.distributions),
+    costs: euroString(position.costs),
+    lastBookingDate: position.lastBookingDate,
+    stale: false,
+  };
+}
+
+export function fromPositionRow(row: PositionRow): ContractPosition {
+  return {
+    units: euro(row.units),
+    deposits: euro(row.deposits),
+    withdrawals: euro(row.withdrawals),
+    distributions: euro(row.distributions),
+    costs: euro(row.costs),
+    lastBookingDate: date(row.lastBookingDate),
+  };
+}

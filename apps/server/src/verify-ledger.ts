@@ -1,0 +1,68 @@
+/**
+ * npm run ledger:verify — rebuilds every kept contract position and month row from the ledger
+ * (the same domain code as the write path) and compares it with what is stored, on the
+ * database the server would use (DATABASE_URL, else the embedded one under DATA_DIR). Prints
+ * every difference per contract; exit code 0 when everything agrees, 1 on any difference,
+ * 2 when the check could not run. Reads only.
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { verifyLedger, type LedgerDifference } from './modules/positions/verify';
+
+async function main(): Promise<number> {
+  // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the
+  // folder the operator typed the command in, as for `npm start`.
+  // The check signs no session, so the server's rule that a PostgreSQL deployment needs its
+  // shared JWT_SECRET does not apply to it.
+  const env = { ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) };
+  const config = loadConfig(env, process.env.INIT_CWD ?? process.cwd());
+  const target = config.database;
+  if (target.kind === 'pglite' && target.dataDir !== 'memory://' && !existsSync(target.dataDir)) {
+    // Opening would create an empty database: there is nothing to check.
+    throw new Error(`Geen database in / no database in ${target.dataDir}`);
+  }
+  const database = await openDatabase(target);
+  try {
+    const started = performance.now();
+    const result = await verifyLedger(database.db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const byContract = new Map<string, LedgerDifference[]>();
+    for (const difference of result.differences) {
+      const list = byContract.get(difference.contractNumber) ?? [];
+      list.push(difference);
+      byContract.set(difference.contractNumber, list);
+    }
+    for (const [contractNumber, differences] of byContract) {
+      console.log(`${contractNumber} (contract ${differences[0]?.contractId}):`);
+      for (const difference of differences) {
+        console.log(
+          `  ${difference.field}: opgeslagen / stored ${difference.stored ?? '—'}, uit het grootboek / from the ledger ${difference.expected ?? '—'}`,
+        );
+      }
+    }
+    if (result.pending.length > 0) {
+      console.log(
+        `${result.pending.length} contract(en) wachten op herberekening bij de volgende lezing / awaiting a rebuild on their next read: ${result.pending.join(', ')}`,
+      );
+    }
+    const verdict =
+      byContract.size === 0
+        ? 'alles klopt / everything agrees'
+        : `${byContract.size} contract(en) wijken af / differ`;
+    console.log(`${result.contracts} contracten gecontroleerd in ${seconds} s: ${verdict}.`);
+    return byContract.size === 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);

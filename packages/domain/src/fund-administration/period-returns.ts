@@ -1,0 +1,101 @@
+import {
+  addDays,
+  firstDayOfMonth,
+  isAfter,
+  isBefore,
+  lastDayOfMonth,
+  minDate,
+  type CalendarDate,
+} from '../calendar-date';
+import { MoneyDecimal, type MoneyValue } from '../money';
+import { returnsFromMonths } from '../returns/from-months';
+import type { ReturnsResult } from '../returns/types';
+import type { LedgerEntry } from './ledger';
+import { periodMonths, type ContractMonth } from './month-rows';
+import type { NavPoint } from './valuation';
+
+export interface DateRange {
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/**
+ * How a period splits into stored months and the parts valued from bookings: `head` when it
+ * starts after the 1st, `tail` when it ends before the month end (or on a month end that the
+ * stored row does not end with, such as today before that month's NAV). `bookings` is the
+ * date range whose bookings those parts need: from the 1st of their month, since the units at
+ * their start follow from the month row before plus that month's earlier bookings.
+ */
+export interface PeriodPlan {
+  head: DateRange | null;
+  tail: DateRange | null;
+  bookings: DateRange[];
+}
+
+export function planPeriod(
+  period: DateRange,
+  rows: readonly Pick<ContractMonth, 'month' | 'lastDate'>[],
+): PeriodPlan {
+  const { from, to } = period;
+  const head =
+    from === firstDayOfMonth(from) ? null : { from, to: minDate(to, lastDayOfMonth(from)) };
+  const tailMonth = firstDayOfMonth(to);
+  const stored = rows.find((row) => row.month === tailMonth);
+  const tail =
+    head && head.to === to
+      ? null
+      : to === lastDayOfMonth(to) && stored?.lastDate === to
+        ? null
+        : { from: tailMonth, to };
+  const bookings = [head, tail]
+    .filter((range): range is DateRange => range !== null)
+    .map((range) => ({ from: firstDayOfMonth(range.from), to: range.to }));
+  return { head, tail, bookings };
+}
+
+/**
+ * The returns over a period from the stored month rows (`rows`: at least every row from the
+ * last one before the period's month through the period's last month) and, for the head and
+ * the tail of the plan, the bookings of their months (`entries`, sorted) and the NAVs from
+ * the one valid before them. Null when the summaries cannot describe the history (see
+ * returnsFromMonths): then compute it from every valuation.
+ */
+export function periodReturns(input: {
+  period: DateRange;
+  plan: PeriodPlan;
+  rows: readonly ContractMonth[];
+  entries: readonly LedgerEntry[];
+  navs: readonly NavPoint[];
+}): ReturnsResult | null {
+  const { period, plan, rows, navs } = input;
+  const unitsBefore = (month: CalendarDate): MoneyValue =>
+    rows.filter((row) => isBefore(row.month, month)).at(-1)?.units ?? new MoneyDecimal(0);
+  const valued = (range: DateRange) => {
+    const month = firstDayOfMonth(range.from);
+    return periodMonths({
+      entries: input.entries.filter(
+        (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
+      ),
+      navs,
+      ...range,
+      valueOn: period.to,
+      openingUnits: unitsBefore(month),
+    });
+  };
+  const head = plan.head ? valued(plan.head) : null;
+  const tail = plan.tail ? valued(plan.tail) : null;
+  const middleFrom = plan.head ? addDays(plan.head.to, 1) : period.from;
+  const middleTo = plan.tail ? addDays(plan.tail.from, -1) : period.to;
+  const middle = rows.filter(
+    (row) => !isBefore(row.month, middleFrom) && !isAfter(lastDayOfMonth(row.month), middleTo),
+  );
+  const opening =
+    head?.openingValue ??
+    rows.filter((row) => isBefore(row.month, period.from)).at(-1)?.value ??
+    new MoneyDecimal(0);
+  return returnsFromMonths({
+    ...period,
+    opening,
+    months: [...(head?.months ?? []), ...middle, ...(tail?.months ?? [])],
+  });
+}
