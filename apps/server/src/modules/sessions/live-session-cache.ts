@@ -115,4 +115,3 @@ export class BoundedSessionCache implements LiveSessionCache {
     }
   }
 }
-

@@ -109,7 +109,11 @@ async function main(): Promise<void> {
     );
     await client.execProtocol(
       concat(
-        protocol.serialize.parse({ name: 'proto_lookup', text: LOOKUP_SQL, types: typed.paramTypes }),
+        protocol.serialize.parse({
+          name: 'proto_lookup',
+          text: LOOKUP_SQL,
+          types: typed.paramTypes,
+        }),
         protocol.serialize.sync(),
       ),
     );

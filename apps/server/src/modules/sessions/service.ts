@@ -170,5 +170,4 @@ export class SessionService {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     this.cache.forgetUser(userId);
   }
-
 }
