@@ -90,7 +90,7 @@ export class SessionService {
   async authenticate(token: string | undefined): Promise<Authentication | null> {
     if (!token) return null;
     const now = this.clock.now();
-    const claims = await this.tokens.verify(token, now);
+    const claims = this.tokens.verify(token, now);
     if (!claims) return null;
     const live = this.cache.recall(claims.jti, claims.sub) ?? (await this.lookUp(claims, now));
     if (!live) return null;
