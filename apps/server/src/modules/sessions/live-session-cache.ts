@@ -86,7 +86,8 @@ export class BoundedSessionCache implements LiveSessionCache {
       this.entries.delete(sessionId);
       return undefined;
     }
-    return entry.userId === userId ? { user: entry.user, expiresAt: entry.expiresAt } : undefined;
+    if (entry.userId !== userId) return undefined;
+    return { user: entry.user, expiresAt: new Date(entry.expiresAt) };
   }
 
   generation(): number {
@@ -100,7 +101,14 @@ export class BoundedSessionCache implements LiveSessionCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(sessionId, { ...live, userId, storedAt: this.clock.now().getTime() });
+    // Handed to every request of the session: frozen, so no request can change what the next sees.
+    const user = Object.freeze({ ...live.user });
+    this.entries.set(sessionId, {
+      user,
+      expiresAt: new Date(live.expiresAt),
+      userId,
+      storedAt: this.clock.now().getTime(),
+    });
   }
 
   forgetSessions(sessionIds: readonly string[]): void {
