@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { BRAND_PRODUCT_NAMES } from '@bp/api-schema';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -33,6 +34,7 @@ import { registerRelationRoutes } from './modules/relations/routes';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes';
 import { registerSessionHealthRoutes } from './modules/session-health/routes';
 import { registerTransactionRoutes } from './modules/transactions/routes';
+import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -50,6 +52,11 @@ import { OWASP_ARGON2ID, PasswordHasher, type PasswordHashingParams } from './se
 export interface AppDeps {
   config: AppConfig;
   db: Database;
+  /**
+   * The PGlite client behind `db` when the database is embedded (DatabaseHandle.embedded): then
+   * one process owns the data, and sessions are looked up over a named statement and cached.
+   */
+  embedded?: PGlite | null;
   /** Defaults to the real clock; tests move time with their own. */
   clock?: Clock;
   /** Defaults to SMTP or .eml files, per the configuration. */
@@ -86,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new SessionTokens(config.jwtSecret),
     clock,
     config.sessionTtlMinutes,
+    sessionStoreFor(deps.embedded ?? null, clock),
   );
   const background = new BackgroundTasks(app.log);
   const ctx: AppContext = {

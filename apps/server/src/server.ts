@@ -38,6 +38,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     const app = await buildApp({
       config: { ...config, jwtSecret },
       db: database.db,
+      embedded: database.embedded,
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseTarget['kind'];
+  /** The PGlite client behind `db` on the embedded database, for what drizzle cannot say. */
+  readonly embedded: PGlite | null;
   /** Applies the SQL migrations from `folder` with the driver's own migrator. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     async migrate(folder) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder: folder });
@@ -63,6 +66,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    embedded: null,
     async migrate(folder) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db, { migrationsFolder: folder });

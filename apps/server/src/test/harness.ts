@@ -76,6 +76,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db,
+    embedded: database.handle.embedded,
     clock,
     passwordHashing: TEST_HASHING,
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),

@@ -48,11 +48,17 @@ export async function logIn(ctx: LoginContext, attempt: LoginAttempt): Promise<L
     throw unauthorized(MESSAGES.invalidCredentials);
   }
 
-  await ctx.limiter.reset(accountKey(attempt.email));
-  if (ctx.hasher.needsRehash(user.passwordHash)) {
-    const passwordHash = await ctx.hasher.hash(attempt.password);
-    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-  }
-  const session = await ctx.sessions.start(user, attempt.userAgent);
+  // Hashed before the transaction opens: argon2 takes long and needs no database.
+  const rehashed = ctx.hasher.needsRehash(user.passwordHash)
+    ? await ctx.hasher.hash(attempt.password)
+    : null;
+  // Counter reset, rehash and the new session: all of them or none.
+  const session = await ctx.db.transaction(async (tx) => {
+    await ctx.limiter.reset(accountKey(attempt.email), tx);
+    if (rehashed !== null) {
+      await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
+    }
+    return ctx.sessions.start(user, attempt.userAgent, tx);
+  });
   return { user, session };
 }

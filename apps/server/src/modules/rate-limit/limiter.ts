@@ -62,8 +62,9 @@ export class RateLimiter {
     return this.evaluate(this.db, key, rule, this.clock.now(), rule.limit - 1);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  /** Pass a transaction to make the reset part of a larger change. */
+  async reset(key: string, db: Database = this.db): Promise<void> {
+    await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
   }
 
   /** Removes counters older than any window in use; run now and then. */

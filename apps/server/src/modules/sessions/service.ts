@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenClaims } from '@bp/api-schema';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import type { SessionTokens } from '../../security/session-token';
+import {
+  type AuthenticatedUser,
+  type LiveSession,
+  type LiveSessionCache,
+  NO_SESSION_CACHE,
+} from './live-session-cache';
+import { type LiveSessionLookup, preparedLookup } from './live-session-lookup';
+import type { SessionStore } from './session-store';
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  role: Role;
-  username: string | null;
-}
+export type { AuthenticatedUser } from './live-session-cache';
 
 export interface Authentication {
   user: AuthenticatedUser;
@@ -32,46 +35,33 @@ const USER_AGENT_MAX = 512;
 
 /** Sessions live in the database: a JWT is only honoured while its row is live. */
 export class SessionService {
-  /**
-   * The one query behind every authenticated request: the session row, live, and its active
-   * user. Built once and prepared under a name, so PostgreSQL parses and plans it once per
-   * connection instead of on every request.
-   */
-  private readonly liveSessionUser;
+  private readonly lookUpLive: LiveSessionLookup;
+  private readonly cache: LiveSessionCache;
 
   constructor(
     private readonly db: Database,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
     private readonly ttlMinutes: number,
+    /** How a live session is found and remembered; per database kind (session-store.ts). */
+    store: SessionStore = {},
   ) {
-    this.liveSessionUser = db
-      .select({ id: users.id, email: users.email, role: users.role, username: users.username })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('jti')),
-          eq(sessions.userId, sql.placeholder('sub')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          eq(users.status, 'active'),
-        ),
-      )
-      .limit(1)
-      .prepare('live_session_user');
+    this.lookUpLive = store.lookup ?? preparedLookup(db);
+    this.cache = store.cache ?? NO_SESSION_CACHE;
   }
 
   get ttlSeconds(): number {
     return this.ttlMinutes * 60;
   }
 
+  /** Pass a transaction to make the new session part of a larger change. */
   async start(
     user: { id: string; role: Role },
     userAgent: string | undefined,
+    db: Database = this.db,
   ): Promise<IssuedSession> {
     const claims = this.newClaims(user);
-    await this.insertSession(this.db, claims, userAgent, null);
+    await this.insertSession(db, claims, userAgent, null);
     return { token: await this.tokens.sign(claims), claims };
   }
 
@@ -100,12 +90,19 @@ export class SessionService {
   async authenticate(token: string | undefined): Promise<Authentication | null> {
     if (!token) return null;
     const now = this.clock.now();
-    const claims = await this.tokens.verify(token, now);
+    const claims = this.tokens.verify(token, now);
     if (!claims) return null;
-    const [row] = await this.liveSessionUser.execute({ jti: claims.jti, sub: claims.sub, now });
-    if (!row) return null;
+    const live = this.cache.recall(claims.jti, claims.sub) ?? (await this.lookUp(claims, now));
+    if (!live) return null;
     // The role comes from the database, so a changed role applies at once.
-    return { user: row, claims: { ...claims, role: row.role } };
+    return { user: live.user, claims: { ...claims, role: live.user.role } };
+  }
+
+  private async lookUp(claims: TokenClaims, now: Date): Promise<LiveSession | undefined> {
+    const generation = this.cache.generation();
+    const live = await this.lookUpLive({ jti: claims.jti, sub: claims.sub, now });
+    if (live) this.cache.remember(claims.jti, claims.sub, live, generation);
+    return live;
   }
 
   /** True once more than half of the token's lifetime has passed. */
@@ -130,6 +127,7 @@ export class SessionService {
         .where(eq(sessions.id, auth.claims.jti));
       await this.insertSession(tx, claims, userAgent, auth.claims.jti);
     });
+    this.cache.forgetSessions([auth.claims.jti]);
     return { token: await this.tokens.sign(claims), claims };
   }
 
@@ -146,7 +144,7 @@ export class SessionService {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ renewedFrom: sessions.renewedFrom }),
     );
-    await this.db
+    const renewedFrom = await this.db
       .with(ended)
       .update(sessions)
       .set({ revokedAt: now })
@@ -155,14 +153,21 @@ export class SessionService {
           inArray(sessions.id, this.db.select({ id: ended.renewedFrom }).from(ended)),
           isNull(sessions.revokedAt),
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    this.cache.forgetSessions([sessionId, ...renewedFrom.map((row) => row.id)]);
   }
 
-  /** One statement; pass a transaction to make it part of a larger change. */
+  /**
+   * One statement; pass a transaction to make it part of a larger change. The cache forgets the
+   * user before the transaction commits: on the embedded database no other query runs while a
+   * transaction is open, so a lookup after this point reads the outcome.
+   */
   async revokeAllOfUser(userId: string, db: Database = this.db): Promise<void> {
     await db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.cache.forgetUser(userId);
   }
 }
