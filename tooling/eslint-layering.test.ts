@@ -160,12 +160,22 @@ describe('lint: web app', () => {
     ).toEqual([]);
   });
 
-  it('app/ imports a feature through its index.ts only', async () => {
+  it('app/ imports a feature through its index.ts, api/index.ts or state/slice.ts only', async () => {
     const file = 'apps/web/src/app/fixture.ts';
     expect(await layeringProblems(file, reexport('../features/portfolio/holdings'))).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(await layeringProblems(file, reexport('../features/portfolio/api/schemas'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await layeringProblems(file, reexport('../features/calculation/state/calculation-state')),
+    ).toEqual(['import-x/no-restricted-paths']);
     expect(await layeringProblems(file, reexport('../features/portfolio'))).toEqual([]);
+    expect(await layeringProblems(file, reexport('../features/portfolio/api'))).toEqual([]);
+    expect(await layeringProblems(file, reexport('../features/calculation/state/slice'))).toEqual(
+      [],
+    );
   });
 
   it('imports nothing from the server', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../test/mock-api';
-import { http } from './http';
+import { http, noContent } from './http';
 import { setSessionEndHandler } from './session-end-handler';
 
 const sessionGone = {
@@ -15,7 +15,7 @@ describe('session end handler', () => {
     const handler = vi.fn(() => Promise.resolve());
     setSessionEndHandler(handler);
 
-    await Promise.allSettled([http.get('/api/contracts'), http.get('/api/offers/')]);
+    await Promise.allSettled([http.get('/api/contracts', noContent), http.get('/api/offers/', noContent)]);
 
     expect(handler).toHaveBeenCalledTimes(1);
   });
@@ -28,11 +28,11 @@ describe('session end handler', () => {
     const unregisterNewer = setSessionEndHandler(newer);
 
     unregisterOlder();
-    await http.get('/api/contracts').catch(() => undefined);
+    await http.get('/api/contracts', noContent).catch(() => undefined);
     expect(newer).toHaveBeenCalledTimes(1);
 
     unregisterNewer();
-    await http.get('/api/contracts').catch(() => undefined);
+    await http.get('/api/contracts', noContent).catch(() => undefined);
     expect(newer).toHaveBeenCalledTimes(1);
     expect(older).not.toHaveBeenCalled();
   });
