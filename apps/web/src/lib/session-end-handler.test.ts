@@ -15,7 +15,10 @@ describe('session end handler', () => {
     const handler = vi.fn(() => Promise.resolve());
     setSessionEndHandler(handler);
 
-    await Promise.allSettled([http.get('/api/contracts', noContent), http.get('/api/offers/', noContent)]);
+    await Promise.allSettled([
+      http.get('/api/contracts', noContent),
+      http.get('/api/offers/', noContent),
+    ]);
 
     expect(handler).toHaveBeenCalledTimes(1);
   });
