@@ -94,13 +94,19 @@ function join(...parts: Uint8Array[]): Uint8Array {
  * PGlite's `query` does.
  */
 function namedStatementClient(client: PGlite): Pick<PGlite, 'query'> {
-  const statements = new Map<string, ReturnType<typeof namedStatement>>();
+  // One set of names per client: a name is prepared once in its backend.
+  let statements = statementsOf.get(client);
+  if (!statements) {
+    statements = new Map();
+    statementsOf.set(client, statements);
+  }
+  const named = statements;
   return {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-      let statement = statements.get(text);
+      let statement = named.get(text);
       if (!statement) {
-        statement = namedStatement(client, `bp_read_${statements.size + 1}`, text);
-        statements.set(text, statement);
+        statement = namedStatement(client, `bp_read_${named.size + 1}`, text);
+        named.set(text, statement);
       }
       const types = await statement.parameterTypes();
       const values = params.map((value, index) => {
@@ -117,6 +123,7 @@ function namedStatementClient(client: PGlite): Pick<PGlite, 'query'> {
   };
 }
 
+const statementsOf = new WeakMap<PGlite, Map<string, ReturnType<typeof namedStatement>>>();
 const embeddedClients = new WeakMap<Database, PGlite>();
 const readDatabases = new WeakMap<Database, Database>();
 
