@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { registerEmbedded } from './prepared-statement';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     ...(initialData ? { loadDataDir: initialData } : {}),
   });
   const db = drizzlePglite({ client, schema });
+  registerEmbedded(db, client);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@bp/domain';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
 import { contractMonths, contractPositions, contracts, fundPrices, funds } from '../../db/schema';
 
 /**
@@ -16,8 +17,33 @@ export function contractRows(
   userId: string,
   dates: { today: CalendarDate; primo: CalendarDate },
   contractId?: number,
-) {
-  const navAsOf = (day: CalendarDate, alias: string) =>
+): Promise<ContractRow[]> {
+  const values = { userId, today: dates.today, primo: dates.primo };
+  return contractId === undefined
+    ? allContracts(db).execute(values)
+    : oneContract(db).execute({ ...values, contractId });
+}
+
+/** Prepared once per process (db/prepared-statement.ts); the values are bound per request. */
+const allContracts = oncePerDatabase((db) =>
+  contractRowsQuery(preparedReads(db), eq(contracts.userId, sql.placeholder('userId'))).prepare(
+    'contract_rows',
+  ),
+);
+const oneContract = oncePerDatabase((db) =>
+  contractRowsQuery(
+    preparedReads(db),
+    and(
+      eq(contracts.userId, sql.placeholder('userId')),
+      eq(contracts.id, sql.placeholder('contractId')),
+    ),
+  ).prepare('contract_row'),
+);
+
+function contractRowsQuery(db: Database, owned: SQL | undefined) {
+  const today = sql.placeholder('today');
+  const primoDay = sql.placeholder('primo');
+  const navAsOf = (day: Placeholder, alias: string) =>
     db
       .select({ nav: fundPrices.nav, date: fundPrices.valuationDate })
       .from(fundPrices)
@@ -25,18 +51,18 @@ export function contractRows(
       .orderBy(desc(fundPrices.valuationDate))
       .limit(1)
       .as(alias);
-  const latest = navAsOf(dates.today, 'latest_nav');
-  const primo = navAsOf(dates.primo, 'primo_nav');
+  const latest = navAsOf(today, 'latest_nav');
+  const primo = navAsOf(primoDay, 'primo_nav');
   // The month of the 1st holds the units after that day; an earlier month its closing units.
   const primoUnits = db
     .select({
       units:
-        sql<string>`case when ${contractMonths.month} = ${dates.primo} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end`.as(
+        sql<string>`case when ${contractMonths.month} = ${primoDay} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end`.as(
           'units_at_primo',
         ),
     })
     .from(contractMonths)
-    .where(and(eq(contractMonths.contractId, contracts.id), lte(contractMonths.month, dates.primo)))
+    .where(and(eq(contractMonths.contractId, contracts.id), lte(contractMonths.month, primoDay)))
     .orderBy(desc(contractMonths.month))
     .limit(1)
     .as('primo_units');
@@ -66,12 +92,10 @@ export function contractRows(
     .leftJoinLateral(primoUnits, sql`true`)
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(primo, sql`true`)
-    .where(
-      contractId === undefined
-        ? eq(contracts.userId, userId)
-        : and(eq(contracts.userId, userId), eq(contracts.id, contractId)),
-    )
+    .where(owned)
     .orderBy(asc(contracts.id));
 }
 
-export type ContractRow = Awaited<ReturnType<typeof contractRows>>[number];
+export type ContractRow = Awaited<
+  ReturnType<ReturnType<typeof contractRowsQuery>['execute']>
+>[number];

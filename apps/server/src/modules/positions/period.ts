@@ -14,8 +14,9 @@ import {
   type LedgerEntry,
   type ReturnsResult,
 } from '@bp/domain';
-import { and, asc, between, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
 import { contractMonths, contractPositions, fundPrices, transactions } from '../../db/schema';
 import { contractHistory } from '../contracts/ledger';
 import { rebuildContracts } from './keeping';
@@ -33,30 +34,13 @@ export async function keptPeriodReturns(
   contract: { id: number; fundId: number },
   period: DateRange,
 ): Promise<ReturnsResult> {
-  const monthOfFrom = firstDayOfMonth(period.from);
-  // Two index range scans: the rows of the period, and with the position's state the last row
-  // before the period (its units and value open it).
-  const [opening, inPeriod] = await Promise.all([
-    openingOf(db, contract.id, monthOfFrom),
-    db
-      .select()
-      .from(contractMonths)
-      .where(
-        and(
-          eq(contractMonths.contractId, contract.id),
-          gte(contractMonths.month, monthOfFrom),
-          lte(contractMonths.month, period.to),
-        ),
-      )
-      .orderBy(asc(contractMonths.month)),
-  ]);
+  const opening = await monthsOf(db, contract.id, firstDayOfMonth(period.from), period.to);
   if (!opening.kept) {
     // A missing or stale position (and its months) is rebuilt from the ledger first.
     await rebuildContracts(db, [contract.id]);
     return keptPeriodReturns(db, contract, period);
   }
-  const before = opening.row ? [opening.row] : [];
-  const rows = [...before, ...inPeriod].map(fromMonthRow);
+  const rows = opening.rows.map(fromMonthRow);
   const plan = planPeriod(period, rows);
   const [entries, navs] = await Promise.all([
     bookingsIn(db, contract.id, plan.bookings),
@@ -68,22 +52,109 @@ export async function keptPeriodReturns(
   return computeReturns(contractReturnsInput({ ...history, ...period }));
 }
 
-/** Whether the contract's position is kept (not missing, not stale), and its last month before. */
-async function openingOf(db: Database, contractId: number, month: CalendarDate) {
-  const previous = db
+/**
+ * Whether the contract's position is kept (not missing, not stale), and in one index range
+ * scan its month rows from the last one before `month` (its units and value open the period)
+ * up to `to`.
+ */
+async function monthsOf(db: Database, contractId: number, month: CalendarDate, to: CalendarDate) {
+  const found = await monthsStatement(db).execute({ contractId, month, to });
+  const [first] = found;
+  const rows = found.flatMap((row) => (row.month ? [row.month] : []));
+  return { kept: first !== undefined && !first.stale, rows };
+}
+
+/** The statements of this file, prepared once per process (db/prepared-statement.ts). */
+const monthsStatement = oncePerDatabase((db) => {
+  const reads = preparedReads(db);
+  const contractId = sql.placeholder('contractId');
+  const month = sql.placeholder('month');
+  const previousMonth = reads
+    .select({ month: max(contractMonths.month) })
+    .from(contractMonths)
+    .where(and(eq(contractMonths.contractId, contractId), lt(contractMonths.month, month)));
+  const months = reads
     .select()
     .from(contractMonths)
-    .where(and(eq(contractMonths.contractId, contractId), lt(contractMonths.month, month)))
-    .orderBy(desc(contractMonths.month))
-    .limit(1)
-    .as('previous');
-  const [found] = await db
-    .select({ stale: contractPositions.stale, row: previous._.selectedFields })
+    .where(
+      and(
+        eq(contractMonths.contractId, contractId),
+        gte(contractMonths.month, sql`coalesce((${previousMonth}), ${month})`),
+        lte(contractMonths.month, sql.placeholder('to')),
+      ),
+    )
+    .as('months');
+  return reads
+    .select({ stale: contractPositions.stale, month: months._.selectedFields })
     .from(contractPositions)
-    .leftJoinLateral(previous, sql`true`)
-    .where(eq(contractPositions.contractId, contractId));
-  return { kept: found !== undefined && !found.stale, row: found?.row ?? null };
+    .leftJoinLateral(months, sql`true`)
+    .where(eq(contractPositions.contractId, contractId))
+    .orderBy(asc(months.month))
+    .prepare('period_months');
+});
+
+/**
+ * A plan has at most two booking ranges (its head and its tail): one statement text for one or
+ * two, a single range given twice.
+ */
+function twoRanges(ranges: readonly DateRange[]) {
+  const [first, second = first] = ranges;
+  if (!first || !second || ranges.length > 2) throw new Error('A period has one or two ranges');
+  return { from1: first.from, to1: first.to, from2: second.from, to2: second.to };
 }
+
+function inRanges(column: typeof fundPrices.valuationDate | typeof transactions.tradeDate) {
+  return or(
+    between(column, sql.placeholder('from1'), sql.placeholder('to1')),
+    between(column, sql.placeholder('from2'), sql.placeholder('to2')),
+  );
+}
+
+const datedNavsStatement = oncePerDatabase((db) =>
+  preparedReads(db)
+    .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
+    .from(fundPrices)
+    .where(
+      and(eq(fundPrices.fundId, sql.placeholder('fundId')), inRanges(fundPrices.valuationDate)),
+    )
+    .orderBy(asc(fundPrices.valuationDate))
+    .prepare('period_navs'),
+);
+
+const navBeforeStatement = oncePerDatabase((db) =>
+  preparedReads(db)
+    .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
+    .from(fundPrices)
+    .where(
+      and(
+        eq(fundPrices.fundId, sql.placeholder('fundId')),
+        lt(fundPrices.valuationDate, sql.placeholder('day')),
+      ),
+    )
+    .orderBy(desc(fundPrices.valuationDate))
+    .limit(1)
+    .prepare('period_nav_before'),
+);
+
+const bookingsStatement = oncePerDatabase((db) =>
+  preparedReads(db)
+    .select({
+      date: transactions.tradeDate,
+      kind: transactions.kind,
+      amount: transactions.amount,
+      units: transactions.units,
+      nav: transactions.nav,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.contractId, sql.placeholder('contractId')),
+        inRanges(transactions.tradeDate),
+      ),
+    )
+    .orderBy(asc(transactions.tradeDate), asc(transactions.id))
+    .prepare('period_bookings'),
+);
 
 /**
  * The NAVs the head and tail need: those dated in their months, and the one valid before each
@@ -97,16 +168,7 @@ async function navsIn(
   rows: readonly ContractMonth[],
 ): Promise<NavPoint[]> {
   if (ranges.length === 0) return [];
-  const dated = await db
-    .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
-    .from(fundPrices)
-    .where(
-      and(
-        eq(fundPrices.fundId, fundId),
-        or(...ranges.map((range) => between(fundPrices.valuationDate, range.from, range.to))),
-      ),
-    )
-    .orderBy(asc(fundPrices.valuationDate));
+  const dated = await datedNavsStatement(db).execute({ fundId, ...twoRanges(ranges) });
   const navs: NavPoint[] = dated.map((row) => ({ ...row, date: calendarDate(row.date) }));
   for (const range of ranges) {
     const previous = rows.filter((row) => isBefore(row.month, range.from)).at(-1);
@@ -115,12 +177,7 @@ async function navsIn(
       continue;
     }
     // The contract's first month: the NAV valid before it is not in any row.
-    const [latest] = await db
-      .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
-      .from(fundPrices)
-      .where(and(eq(fundPrices.fundId, fundId), lt(fundPrices.valuationDate, range.from)))
-      .orderBy(desc(fundPrices.valuationDate))
-      .limit(1);
+    const [latest] = await navBeforeStatement(db).execute({ fundId, day: range.from });
     if (latest) navs.push({ ...latest, date: calendarDate(latest.date) });
   }
   return navs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -132,21 +189,6 @@ async function bookingsIn(
   ranges: readonly DateRange[],
 ): Promise<LedgerEntry[]> {
   if (ranges.length === 0) return [];
-  const rows = await db
-    .select({
-      date: transactions.tradeDate,
-      kind: transactions.kind,
-      amount: transactions.amount,
-      units: transactions.units,
-      nav: transactions.nav,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.contractId, contractId),
-        or(...ranges.map((range) => between(transactions.tradeDate, range.from, range.to))),
-      ),
-    )
-    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
+  const rows = await bookingsStatement(db).execute({ contractId, ...twoRanges(ranges) });
   return rows.map((row) => ({ ...row, date: calendarDate(row.date) }));
 }

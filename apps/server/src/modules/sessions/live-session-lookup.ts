@@ -2,6 +2,7 @@ import { type PGlite, protocol } from '@electric-sql/pglite';
 import { roleSchema } from '@bp/api-schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/prepared-statement';
 import { sessions, users } from '../../db/schema';
 import type { LiveSession } from './live-session-cache';
 
@@ -66,44 +67,13 @@ const LOOKUP_SQL = `select u.id, u.email, u.role, u.username,
 
 /**
  * The embedded database: a statement prepared once under a name, then only Bind + Execute +
- * Sync per lookup, in one message. PGlite's own `query` sends Parse + Describe + Bind + Describe
- * + Execute of an unnamed statement every time, parsing and planning again; measured by
- * lookup-cost.script.ts, this is about 5 to 8 times cheaper. It waits for PGlite's transaction
- * and query locks like `query` does, so it never runs inside someone else's transaction.
+ * Sync per lookup (db/prepared-statement.ts); measured by lookup-cost.script.ts, this is about
+ * 5 to 8 times cheaper than PGlite's own `query`.
  */
 export function embeddedLookup(client: PGlite): LiveSessionLookup {
-  let prepared: Promise<void> | null = null;
-  const exclusive = <T>(run: () => Promise<T>) =>
-    client._runExclusiveTransaction(() => client._runExclusiveQuery(run));
-  const prepare = () =>
-    exclusive(async () => {
-      await client.execProtocol(
-        join(
-          protocol.serialize.parse({
-            name: STATEMENT,
-            text: LOOKUP_SQL,
-            types: [UUID, UUID, TIMESTAMPTZ],
-          }),
-          protocol.serialize.sync(),
-        ),
-      );
-    });
-
+  const statement = namedStatement(client, STATEMENT, LOOKUP_SQL, [UUID, UUID, TIMESTAMPTZ]);
   return async ({ jti, sub, now }) => {
-    prepared ??= prepare().catch((error: unknown) => {
-      prepared = null;
-      throw error;
-    });
-    await prepared;
-    const { messages } = await exclusive(() =>
-      client.execProtocol(
-        join(
-          protocol.serialize.bind({ statement: STATEMENT, values: [jti, sub, now.toISOString()] }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ),
-      ),
-    );
+    const messages = await statement.run([jti, sub, now.toISOString()]);
     const row = messages.find((message) => message instanceof protocol.messages.DataRowMessage);
     return row ? liveSessionOf(row.fields) : undefined;
   };
@@ -118,14 +88,4 @@ function liveSessionOf(fields: (string | null)[]): LiveSession {
     user: { id, email, role: roleSchema.parse(role), username: username ?? null },
     expiresAt: new Date(Number(expiresMs)),
   };
-}
-
-function join(...parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
 }
