@@ -2,6 +2,7 @@ import { calculationRequestSchema } from '@bp/api-schema';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../http/validation-messages';
 import { CALCULATION_FIELD_LABELS } from './field-labels';
+import { sbRequest } from './test-support';
 
 /** What the route answers for a body, worded as the error handler words it. */
 function linesFor(body: unknown): string[] {
@@ -16,23 +17,7 @@ function linesFor(body: unknown): string[] {
   return validationMessages(issues, CALCULATION_FIELD_LABELS);
 }
 
-const SB = {
-  productCode: 'SB',
-  initialDeposit: '10000.00',
-  periodicDeposit: '150.00',
-  birthdate: null,
-  start: '2026-04-01',
-  duration: 20,
-  chosenRiskProfile: 'NVT',
-  uitkeringsTermijnCode: null,
-  polisVoorwaardeCode: null,
-  isHuidigeLijfrenteOversluiten: false,
-  description: '',
-  funds: [
-    { id: 1, percentage: 0.6 },
-    { id: 2, percentage: 0.4 },
-  ],
-};
+const SB = sbRequest({ 'SB-OBL': 1, 'SB-VGD': 2, 'SB-AAN': 3 });
 
 describe('the wording of calculation request problems', () => {
   it('leaves the contract’s own sentences as they are', () => {

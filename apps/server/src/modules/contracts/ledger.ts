@@ -1,7 +1,6 @@
-import { calendarDate, type CalendarDate, type LedgerEntry, type NavPoint } from '@bp/domain';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import type { CalendarDate, LedgerEntry, NavPoint } from '@bp/domain';
 import type { Database } from '../../db/client';
-import { fundPrices, transactions } from '../../db/schema';
+import { bookingsOf, navsOfFunds } from '../positions/ledger-source';
 
 /** The contract's bookings up to and including `upTo`, in the order they were booked. */
 export async function ledgerOf(
@@ -9,18 +8,7 @@ export async function ledgerOf(
   contractId: number,
   upTo: CalendarDate,
 ): Promise<LedgerEntry[]> {
-  const rows = await db
-    .select({
-      date: transactions.tradeDate,
-      kind: transactions.kind,
-      amount: transactions.amount,
-      units: transactions.units,
-      nav: transactions.nav,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.contractId, contractId), lte(transactions.tradeDate, upTo)))
-    .orderBy(asc(transactions.tradeDate), asc(transactions.id));
-  return rows.map((row) => ({ ...row, date: calendarDate(row.date) }));
+  return (await bookingsOf(db, [contractId], { upTo })).get(contractId) ?? [];
 }
 
 /** The fund's NAVs up to and including `upTo`, oldest first. */
@@ -29,12 +17,7 @@ export async function navsOf(
   fundId: number,
   upTo: CalendarDate,
 ): Promise<NavPoint[]> {
-  const rows = await db
-    .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
-    .from(fundPrices)
-    .where(and(eq(fundPrices.fundId, fundId), lte(fundPrices.valuationDate, upTo)))
-    .orderBy(asc(fundPrices.valuationDate));
-  return rows.map((row) => ({ ...row, date: calendarDate(row.date) }));
+  return (await navsOfFunds(db, [fundId], { upTo })).get(fundId) ?? [];
 }
 
 /**

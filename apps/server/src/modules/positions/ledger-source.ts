@@ -5,6 +5,20 @@ import { fundPrices, transactions } from '../../db/schema';
 
 const byId = <T>(ids: readonly number[]) => new Map(ids.map((id) => [id, [] as T[]]));
 
+/** The columns of a booking that make a domain `LedgerEntry` (with `toLedgerEntry`). */
+export const LEDGER_ENTRY_COLUMNS = {
+  date: transactions.tradeDate,
+  kind: transactions.kind,
+  amount: transactions.amount,
+  units: transactions.units,
+  nav: transactions.nav,
+};
+
+export const toLedgerEntry = <Row extends { date: string }>(row: Row) => ({
+  ...row,
+  date: calendarDate(row.date),
+});
+
 /**
  * The bookings of some contracts in booking order, from `from` on (all of them without it),
  * up to and including `upTo` when given.
@@ -17,14 +31,7 @@ export async function bookingsOf(
   const result = byId<LedgerEntry>(contractIds);
   if (contractIds.length === 0) return result;
   const rows = await db
-    .select({
-      contractId: transactions.contractId,
-      date: transactions.tradeDate,
-      kind: transactions.kind,
-      amount: transactions.amount,
-      units: transactions.units,
-      nav: transactions.nav,
-    })
+    .select({ contractId: transactions.contractId, ...LEDGER_ENTRY_COLUMNS })
     .from(transactions)
     .where(
       and(
@@ -35,7 +42,7 @@ export async function bookingsOf(
     )
     .orderBy(asc(transactions.contractId), asc(transactions.tradeDate), asc(transactions.id));
   for (const { contractId, ...row } of rows) {
-    result.get(contractId)?.push({ ...row, date: calendarDate(row.date) });
+    result.get(contractId)?.push(toLedgerEntry(row));
   }
   return result;
 }

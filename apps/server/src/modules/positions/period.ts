@@ -20,6 +20,7 @@ import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
 import { contractMonths, contractPositions, fundPrices, transactions } from '../../db/schema';
 import { contractHistory } from '../contracts/ledger';
 import { rebuildContracts } from './keeping';
+import { LEDGER_ENTRY_COLUMNS, toLedgerEntry } from './ledger-source';
 import { fromMonthRow } from './rows';
 
 /**
@@ -138,13 +139,7 @@ const navBeforeStatement = oncePerDatabase((db) =>
 
 const bookingsStatement = oncePerDatabase((db) =>
   preparedReads(db)
-    .select({
-      date: transactions.tradeDate,
-      kind: transactions.kind,
-      amount: transactions.amount,
-      units: transactions.units,
-      nav: transactions.nav,
-    })
+    .select(LEDGER_ENTRY_COLUMNS)
     .from(transactions)
     .where(
       and(
@@ -190,5 +185,5 @@ async function bookingsIn(
 ): Promise<LedgerEntry[]> {
   if (ranges.length === 0) return [];
   const rows = await bookingsStatement(db).execute({ contractId, ...twoRanges(ranges) });
-  return rows.map((row) => ({ ...row, date: calendarDate(row.date) }));
+  return rows.map(toLedgerEntry);
 }
