@@ -1,9 +1,16 @@
 import { startupBanner } from './banner';
 import { ConfigError } from './config';
+import { DataDirPermissionError } from './data-dir';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const server = await startServer(process.env);
+  if (server.tightened.length > 0) {
+    process.stderr.write(
+      `Rechten aangescherpt tot alleen de eigenaar / permissions tightened to owner-only: ${server.tightened.length} bestand(en) en map(pen) in / files and folders in ${server.config.dataDir}\n`,
+    );
+  }
   process.stdout.write(
     startupBanner({
       url: server.url,
@@ -30,7 +37,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Refusals the operator can act on are printed as they are, without a stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUseError ||
+    error instanceof DataDirPermissionError
+  ) {
     console.error(error.message);
   } else {
     console.error('Starten mislukt / start-up failed:', error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { databaseKinds } from './test/databases';
 import { temporaryDir } from './test/harness';
 import { startServer } from './server';
@@ -31,6 +32,10 @@ describe('startServer on the embedded database', () => {
       const login = await loginOver(first.url);
       expect(login.status).toBe(200);
       cookie = login.cookie;
+      // One process per embedded data folder, even within one process.
+      await expect(startServer({ ...QUIET, DATA_DIR: dataDir })).rejects.toBeInstanceOf(
+        DataFolderInUseError,
+      );
     } finally {
       await first.stop();
     }

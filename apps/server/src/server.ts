@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { type Config, loadConfig } from './config';
+import { secureDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { resolveJwtSecret } from './jwt-secret';
@@ -17,6 +18,8 @@ export interface RunningServer {
   url: string;
   seeded: boolean;
   database: DatabaseHandle;
+  /** Paths in DATA_DIR that were open to other users and have been made owner-only. */
+  tightened: string[];
   stop(): Promise<void>;
 }
 
@@ -28,6 +31,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const config = loadConfig(env);
+  // Before the secret, the database or a mail file is written: all of it owner-only.
+  const tightened = await secureDataDir(config.dataDir);
   const jwtSecret = await resolveJwtSecret(config);
   const database = await openDatabase(config.database);
   try {
@@ -60,6 +65,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       url: `http://localhost:${port}`,
       seeded,
       database,
+      tightened,
       stop() {
         stopping ??= (async () => {
           clearInterval(purge);

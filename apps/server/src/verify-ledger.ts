@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
+import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { verifyLedger, type LedgerDifference } from './modules/positions/verify';
 
@@ -21,6 +22,10 @@ async function main(): Promise<number> {
   if (target.kind === 'pglite' && target.dataDir !== 'memory://' && !existsSync(target.dataDir)) {
     // Opening would create an empty database: there is nothing to check.
     throw new Error(`Geen database in / no database in ${target.dataDir}`);
+  }
+  // Opening the embedded database may write to it (a checkpoint): owner-only, as the server.
+  if (target.kind === 'pglite' && target.dataDir !== 'memory://') {
+    await secureDataDir(config.dataDir);
   }
   const database = await openDatabase(target);
   try {

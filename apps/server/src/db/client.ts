@@ -1,9 +1,12 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { tightenTree } from '../data-dir';
+import { lockDataFolder } from './data-folder-lock';
 import { registerEmbedded } from './prepared-statement';
 import * as schema from './schema';
 
@@ -36,13 +39,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite(target.dataDir, target.initialData);
 }
 
+/** The lock file of an embedded data folder: beside it, so PGlite's own files stay its own. */
+export function dataFolderLockFile(dataDir: string): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+}
+
+/**
+ * PGlite is one process per data folder: a second process would keep its own view of the
+ * files and lose writes. A folder on disk is therefore locked for as long as it is open, and a
+ * second opener (server, ledger check, another start) is refused with DataFolderInUseError.
+ */
 async function openPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = inMemory ? null : await lockDataFolder(dataDir, dataFolderLockFile(dataDir));
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     ...(initialData ? { loadDataDir: initialData } : {}),
+  }).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
   });
+  try {
+    // PGlite copies a new cluster's files in with mode 0666 (chmod, past any umask); the files
+    // PostgreSQL creates later follow the umask, which the server sets owner-only.
+    if (!inMemory) await tightenTree(dataDir);
+  } catch (error) {
+    await client.close();
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   registerEmbedded(db, client);
   return {
@@ -55,6 +81,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     },
     async close() {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

@@ -2,42 +2,56 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   output: () => string;
-  /** Sends SIGTERM and resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends SIGTERM (or the given signal) and resolves with the exit code (null on a kill). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ProcessOptions {
+  cwd: string;
+  env: Record<string, string>;
+  /** Runs the command under this umask (e.g. '000'), whatever the test runner's own is. */
+  umask?: string;
+}
+
+function spawnNode(args: string[], options: ProcessOptions): ChildProcess {
+  const env = { PATH: process.env.PATH ?? '', ...options.env };
+  if (options.umask === undefined) return spawn(process.execPath, args, { cwd: options.cwd, env });
+  // exec keeps the pid: the shell becomes node, so signals reach the server itself.
+  const script = `umask ${options.umask} && exec "$0" "$@"`;
+  return spawn('/bin/sh', ['-c', script, process.execPath, ...args], { cwd: options.cwd, env });
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Runs a command to completion and returns its exit code and output. */
 export async function runToExit(
   args: string[],
-  options: { cwd: string; env: Record<string, string> },
+  options: ProcessOptions,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, args, {
-    cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const child = spawnNode(args, options);
+  const { stdout, stderr } = child;
+  if (!stdout || !stderr) throw new Error('no output pipes');
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const code = await exitOf(child);
-  return { code, stdout, stderr };
+  return { code, stdout: out, stderr: err };
 }
 
 /** Starts a server process and waits until it prints the address it listens on. */
 export async function startServerProcess(
   args: string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs?: number },
+  options: ProcessOptions & { timeoutMs?: number },
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
-  });
+  const child = spawnNode(args, options);
+  const { pid, stdout, stderr } = child;
+  if (pid === undefined || !stdout || !stderr) throw new Error('could not spawn');
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -52,8 +66,8 @@ export async function startServerProcess(
         resolve(match[1]);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    stdout.on('data', onData);
+    stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
@@ -61,10 +75,11 @@ export async function startServerProcess(
   });
   return {
     url,
+    pid,
     output: () => output,
-    async stop() {
+    async stop(signal = 'SIGTERM') {
       const exited = exitOf(child);
-      child.kill('SIGTERM');
+      child.kill(signal);
       return exited;
     },
   };
