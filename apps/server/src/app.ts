@@ -42,7 +42,7 @@ import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
-import { OneLinePerRequest } from './plugins/request-log';
+import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
 import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
@@ -77,7 +77,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const fastify = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedUrls(deps.logger),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
