@@ -40,6 +40,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
+import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodies(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
+  registerNoStoreForApi(app);
   registerMaintenanceMode(app, config.maintenanceMode);
   registerOriginCheck(app, config.publicUrl);
   await registerOpenApi(app);
