@@ -37,14 +37,17 @@ import { registerTransactionRoutes } from './modules/transactions/routes';
 import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
+import { answerClientError } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError } from './plugins/framework-errors';
+import { httpTimeouts } from './plugins/http-timeouts';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
 import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
 import { SessionTokens } from './security/session-token';
@@ -77,11 +80,17 @@ declare module 'fastify' {
 /** The whole HTTP server, ready for app.inject in tests or app.listen in main.ts. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const headers = await securityHeaders(config);
   const fastify = Fastify({
     logger: withRedactedUrls(deps.logger),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(config),
+    // What the router itself refuses (a path that cannot be decoded, an over-long parameter).
+    frameworkErrors: answerFrameworkError(headers),
+    // What Node's HTTP parser refuses before there is a request (timeouts, garbage, huge headers).
+    clientErrorHandler: answerClientError,
   });
   const app: ZodApp = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -124,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
   registerJsonBodies(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
   registerNoStoreForApi(app);
   registerMaintenanceMode(app, config.maintenanceMode);
   registerOriginCheck(app, config.publicUrl);

@@ -101,6 +101,34 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the HTTP timeouts in whole seconds, with defaults that bound slow clients', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutSeconds: 30,
+      connectionTimeoutSeconds: 60,
+      keepAliveTimeoutSeconds: 72,
+    });
+    const env = {
+      REQUEST_TIMEOUT_SECONDS: '5',
+      CONNECTION_TIMEOUT_SECONDS: '3600',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      requestTimeoutSeconds: 5,
+      connectionTimeoutSeconds: 3600,
+      keepAliveTimeoutSeconds: 1,
+    });
+    expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: '0' })).toEqual([
+      'REQUEST_TIMEOUT_SECONDS moet een geheel aantal seconden van 1 tot 600 zijn / must be a whole number of seconds from 1 to 600 (nu / now: "0")',
+    ]);
+    for (const [name, bad] of [
+      ['REQUEST_TIMEOUT_SECONDS', '601'],
+      ['CONNECTION_TIMEOUT_SECONDS', '1.5'],
+      ['KEEP_ALIVE_TIMEOUT_SECONDS', 'lang'],
+    ] as const) {
+      expect(problemsOf({ [name]: bad })[0]).toMatch(new RegExp(`^${name} moet een geheel aantal`));
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', BRAND_LABEL: ' ' }).port).toBe(3000);
   });

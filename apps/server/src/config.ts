@@ -35,6 +35,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Yearly effective interest rate of an SDIL payout (lijfrente uitkeren), e.g. "0.025". */
   sdilInterestRate: string;
+  /** A request (headers and body) must have arrived within this time, or it gets a 408. */
+  requestTimeoutSeconds: number;
+  /** A connection on which nothing moves this long is closed (while a request is handled too). */
+  connectionTimeoutSeconds: number;
+  /** An idle keep-alive connection is closed after this; longer than a proxy's idle timeout. */
+  keepAliveTimeoutSeconds: number;
 }
 
 /** A configuration with its secret resolved: what buildApp needs. */
@@ -55,6 +61,11 @@ export class ConfigError extends Error {
 const FOUNDATION_SITE = 'https://www.stichting-beleggersportaal.nl';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const JWT_SECRET_MIN_LENGTH = 32;
+/** Slow clients (slow-loris) hold a connection at most this long unless configured otherwise. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+export const DEFAULT_CONNECTION_TIMEOUT_SECONDS = 60;
+/** Above the 60 s idle timeout of common load balancers, so they never reuse a closed one. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 72;
 /** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
 export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
 
@@ -72,6 +83,11 @@ const flag: Rule<boolean> = {
   schema: z.enum(['0', '1']).transform((value) => value === '1'),
   expected: 'moet 0 of 1 zijn / must be 0 or 1',
 };
+
+const seconds = (max: number): Rule<number> => ({
+  schema: z.coerce.number().int().min(1).max(max),
+  expected: `moet een geheel aantal seconden van 1 tot ${max} zijn / must be a whole number of seconds from 1 to ${max}`,
+});
 
 const httpUrl = (what: string): Rule<string> => ({
   schema: z.url({ protocol: /^https?$/ }),
@@ -148,6 +164,9 @@ const rules = {
     expected:
       'moet een rente per jaar als fractie zijn, van 0 tot 0.15 (bijvoorbeeld 0.025) / must be a yearly rate as a fraction from 0 to 0.15 (for example 0.025)',
   } satisfies Rule<string>,
+  REQUEST_TIMEOUT_SECONDS: seconds(600),
+  CONNECTION_TIMEOUT_SECONDS: seconds(3600),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600),
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -206,6 +225,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: read('TRUST_PROXY') ?? false,
     logLevel: read('LOG_LEVEL') ?? 'info',
     sdilInterestRate: read('SDIL_INTEREST_RATE') ?? DEFAULT_SDIL_INTEREST_RATE,
+    requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    connectionTimeoutSeconds:
+      read('CONNECTION_TIMEOUT_SECONDS') ?? DEFAULT_CONNECTION_TIMEOUT_SECONDS,
+    keepAliveTimeoutSeconds:
+      read('KEEP_ALIVE_TIMEOUT_SECONDS') ?? DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
   };
 
   // Several instances (PostgreSQL) or a real deployment must share one configured secret.

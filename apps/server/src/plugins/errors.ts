@@ -35,6 +35,8 @@ export function sendProblem(
 }
 
 const CLIENT_ERRORS_BY_CODE: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.uriTooLong,
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
@@ -45,6 +47,7 @@ const CLIENT_ERRORS_BY_STATUS: Readonly<Record<number, string>> = {
   404: MESSAGES.notFound,
   405: MESSAGES.methodNotAllowed,
   413: MESSAGES.payloadTooLarge,
+  414: MESSAGES.uriTooLong,
   415: MESSAGES.unsupportedMediaType,
 };
 
@@ -108,12 +111,19 @@ export interface ErrorHandlingOptions {
   notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
+/** The one error handler: every error, whoever raised it, leaves as the Dutch error body. */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const problem = toProblem(error, request);
+  reply.headers(problem.headers);
+  return sendProblem(reply, problem.statusCode, problem.message, problem.details);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toProblem(error, request);
-    reply.headers(problem.headers);
-    return sendProblem(reply, problem.statusCode, problem.message, problem.details);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (options.notFoundFallback && (await options.notFoundFallback(request, reply))) return reply;

@@ -63,9 +63,14 @@ export async function securityHeaders(config: Config): Promise<Record<string, st
   }
 }
 
-/** Helmet's headers on every response: pages, assets, the API, errors and 404s alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = await securityHeaders(config);
+/**
+ * Helmet's headers (from securityHeaders) on every response: pages, assets, the API, errors
+ * and 404s alike.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

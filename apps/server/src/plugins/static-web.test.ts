@@ -71,6 +71,33 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
     expect(docsStyle.statusCode).toBe(200);
     expect(docsStyle.headers['content-type']).toContain('text/css');
   });
+
+  it('answers probes for files and dotfiles with the Dutch 404, never the app page', async () => {
+    for (const url of [
+      '/.git/config',
+      '/.env',
+      '/%2egit/config',
+      '/.well-known/security.txt',
+      '/wp-login.php',
+      '/wp-admin/setup-config.php?step=1',
+      '/foo.map',
+      '/assets/index-a1b2c3.js.map',
+      '/mijn-vastgoed/.htaccess',
+      '/%61pi/bestaat-niet',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(response.json(), url).toEqual({
+        message: 'Niet gevonden.',
+        errors: { ErrorMessage: ['Niet gevonden.'] },
+      });
+    }
+    // Pages and assets are still served.
+    expect((await t.app.inject({ url: '/mijn-vastgoed' })).body).toBe(INDEX);
+    expect((await t.app.inject({ url: '/contractbeheer/1001/rendement' })).body).toBe(INDEX);
+    expect((await t.app.inject({ url: '/assets/index-a1b2c3.js' })).statusCode).toBe(200);
+  });
 });
 
 /** The 22-byte header of an icon file holding one PNG image; the PNG follows it. */

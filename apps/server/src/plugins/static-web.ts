@@ -45,19 +45,38 @@ export async function registerStaticWeb(
   );
 }
 
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 /**
- * SPA fallback: a browser navigating to any app route (no file extension, not the API) gets
- * index.html, and the client-side router takes it from there.
+ * True for a path no app page can have: a file name (a last segment with an extension, such as
+ * `/wp-login.php` or `/foo.map`) or anything under a dot-segment (`/.git/config`, `/.env`).
+ */
+function isFileLike(pathname: string): boolean {
+  const segments = pathname.split('/');
+  const last = segments.at(-1) ?? '';
+  return last.includes('.') || segments.some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * SPA fallback: a browser navigating to any app route (not a file, not the API) gets
+ * index.html, and the client-side router takes it from there. Scanners probing for files
+ * (`/.git/config`, `/wp-login.php`) get the API's 404 instead of a page. The path is judged as
+ * decoded, so `/%2egit/config` is a dotfile and `/%61pi/x` the API.
  */
 export async function serveAppShell(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?', 1)[0] ?? '/';
-  if (isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
-  const lastSegment = pathname.split('/').pop() ?? '';
-  if (lastSegment.includes('.')) return false;
+  const pathname = decodedPath(request.url);
+  if (pathname === null || isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
+  if (isFileLike(pathname)) return false;
   reply.header('cache-control', REVALIDATE);
   await reply.code(200).sendFile('index.html');
   return true;
