@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachment } from '../../http/attachment';
-import { bookingsCsv } from './csv';
+import { bookingsCsv, csvField } from './csv';
 
 describe('bookingsCsv', () => {
   it('writes a Dutch CSV: BOM, header, semicolons, decimal commas, Dutch dates, CRLF', () => {
@@ -39,6 +39,24 @@ describe('bookingsCsv', () => {
     ]);
     // "Uitkering, uitbetaald op uw rekening" has a comma but no semicolon: left as it is.
     expect(csv).toContain(';Uitkering, uitbetaald op uw rekening;414,38;;');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula, but keeps numbers numbers', () => {
+    expect(csvField('=HYPERLINK("https://kwaad.example","klik")')).toBe(
+      '"\'=HYPERLINK(""https://kwaad.example"",""klik"")"',
+    );
+    expect(csvField('+31 6 12345678')).toBe("'+31 6 12345678");
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvField('=1;2')).toBe('"\'=1;2"');
+    for (const number of ['-175,8477', '-6,00', '1294,00', '0', '-3']) {
+      expect(csvField(number)).toBe(number);
+    }
+    for (const text of ['Aankoop participaties', 'a=b', '', 'Uitkering, uitbetaald']) {
+      expect(csvField(text)).toBe(text);
+    }
   });
 
   it('names the download safely, whatever the contract number holds', () => {

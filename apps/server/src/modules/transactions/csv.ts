@@ -15,9 +15,20 @@ function dutchDecimal(value: string | null): string {
         .replace('.', ',');
 }
 
-/** Quotes a field when it holds the separator, a quote or a line break (RFC 4180). */
-function field(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/** A number as dutchDecimal writes it: a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
+/** What makes a spreadsheet read a cell as a formula (OWASP: CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. A cell that a spreadsheet would run as a formula (starting with = + - @, a
+ * tab or a carriage return) gets a leading single quote, so it shows as text; a plain number
+ * such as a negative amount (-175,8477) stays a number. Then it is quoted when it holds the
+ * separator, a quote or a line break (RFC 4180).
+ */
+export function csvField(value: string): string {
+  const safe = !PLAIN_NUMBER.test(value) && FORMULA_START.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function date(value: string): string {
@@ -39,6 +50,6 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
     ]),
   ];
   return (
-    BYTE_ORDER_MARK + lines.map((line) => line.map(field).join(SEPARATOR)).join('\r\n') + '\r\n'
+    BYTE_ORDER_MARK + lines.map((line) => line.map(csvField).join(SEPARATOR)).join('\r\n') + '\r\n'
   );
 }
