@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
@@ -35,6 +36,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Yearly effective interest rate of an SDIL payout (lijfrente uitkeren), e.g. "0.025". */
   sdilInterestRate: string;
+  /** Worker threads that run the calculation engine; by default one per core. */
+  calculationWorkers: number;
+  /** Calculations that may wait for a worker; one more is refused with 429. */
+  calculationQueue: number;
 }
 
 /** A configuration with its secret resolved: what buildApp needs. */
@@ -57,6 +62,11 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
 export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
+/**
+ * Calculations that may wait for a worker unless CALCULATION_QUEUE says otherwise. One takes
+ * 20–50 ms, so a full queue is gone in well under a second on two cores.
+ */
+export const DEFAULT_CALCULATION_QUEUE = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -148,6 +158,15 @@ const rules = {
     expected:
       'moet een rente per jaar als fractie zijn, van 0 tot 0.15 (bijvoorbeeld 0.025) / must be a yearly rate as a fraction from 0 to 0.15 (for example 0.025)',
   } satisfies Rule<string>,
+  CALCULATION_WORKERS: {
+    schema: z.coerce.number().int().min(1).max(64),
+    expected: 'moet een geheel aantal van 1 tot 64 zijn / must be a whole number from 1 to 64',
+  } satisfies Rule<number>,
+  CALCULATION_QUEUE: {
+    schema: z.coerce.number().int().min(0).max(10_000),
+    expected:
+      'moet een geheel aantal van 0 tot 10000 zijn / must be a whole number from 0 to 10000',
+  } satisfies Rule<number>,
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -206,6 +225,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: read('TRUST_PROXY') ?? false,
     logLevel: read('LOG_LEVEL') ?? 'info',
     sdilInterestRate: read('SDIL_INTEREST_RATE') ?? DEFAULT_SDIL_INTEREST_RATE,
+    calculationWorkers: read('CALCULATION_WORKERS') ?? availableParallelism(),
+    calculationQueue: read('CALCULATION_QUEUE') ?? DEFAULT_CALCULATION_QUEUE,
   };
 
   // Several instances (PostgreSQL) or a real deployment must share one configured secret.

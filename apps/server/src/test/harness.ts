@@ -36,6 +36,8 @@ export function testConfig(
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app-here'),
+    // One worker thread per test app: test files run side by side on a few cores.
+    CALCULATION_WORKERS: '1',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
