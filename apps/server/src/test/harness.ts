@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { CalculationRunner } from '../modules/calculation/calculation-pool';
 import { PasswordHasher, type PasswordHashingParams } from '../security/passwords';
 import { seedDemoData } from '../seed/seed';
 import { ManualClock } from './clock';
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Extra routes for a test (e.g. one that fails), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Another place to run calculations than the app's own worker pool; the test closes it. */
+  calculations?: CalculationRunner;
 }
 
 /** buildApp on a fresh database of the given kind, with a manual clock and cheap hashing. */
@@ -82,6 +85,7 @@ export async function createTestApp(
     clock,
     passwordHashing: TEST_HASHING,
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
+    calculations: options.calculations,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,16 +1,15 @@
-import { calendarDate, SB_FUNDS, type CalculationOutcome } from '@bp/domain';
+import { calendarDate, SB_FUNDS } from '@bp/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../http/problem';
 import {
   BoundedCalculations,
   CALCULATIONS_BUSY_RETRY_AFTER_SECONDS,
   createCalculationPool,
-  type CalculationExecutor,
 } from './calculation-pool';
 import { runEngine, type CalculationJob, type EngineResult, type EngineSettings } from './engine';
 import { CALCULATION_MESSAGES } from './messages';
 import { CALCULATION_PATHS } from './rules';
-import { SDIL_REQUEST, SUL_REQUEST } from './test-support';
+import { gatedExecutor, SDIL_REQUEST, SUL_REQUEST } from './test-support';
 
 const FUNDS = SB_FUNDS.map((fund, index) => ({ ...fund, id: index + 1 }));
 const SETTINGS: EngineSettings = {
@@ -45,26 +44,6 @@ const JOBS: CalculationJob[] = [
   { input: SDIL_INPUT, funds: [], settings: SETTINGS },
   { ...SB_JOB, input: { ...SB_JOB.input, duration: 51 } },
 ];
-
-/** An executor that holds every job until the test lets it go. */
-function gatedExecutor(): CalculationExecutor & { release(): void; started: number } {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const executor = {
-    started: 0,
-    async execute(job: CalculationJob): Promise<CalculationOutcome<EngineResult>> {
-      executor.started += 1;
-      await gate;
-      return runEngine(job.input, job.funds, job.settings);
-    },
-    start: () => undefined,
-    close: async () => undefined,
-    release: () => open(),
-  };
-  return executor;
-}
 
 async function refusal(promise: Promise<unknown>): Promise<HttpProblem> {
   const error = await promise.then(

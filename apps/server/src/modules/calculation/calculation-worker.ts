@@ -3,6 +3,7 @@
  * production build bundles this file into dist/calculation-worker.js; from source (tests, npm
  * run dev) calculation-worker.source.mjs loads it through tsx. See worker-file.ts.
  */
+import { getPriority, setPriority } from 'node:os';
 import { SB_FUNDS, todayInAmsterdam, type CalculationOutcome } from '@bp/domain';
 import { runEngine, type CalculationJob, type EngineResult } from './engine';
 import { CALCULATION_PATHS } from './rules';
@@ -38,4 +39,23 @@ function warmUp(): void {
   });
 }
 
+/**
+ * Calculations yield the CPU to the server's event loop: on Linux a nice value belongs to a
+ * thread, and setPriority(0, …) in a worker thread lowers that thread alone (what piscina's
+ * niceIncrement does through a native module). With as many workers as cores, the event loop
+ * would otherwise wait for a time slice behind them. Elsewhere pid 0 is the whole process, so
+ * nothing is changed there.
+ */
+const WORKER_NICE_INCREMENT = 10;
+
+function yieldToEventLoop(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(0, Math.min(19, getPriority(0) + WORKER_NICE_INCREMENT));
+  } catch {
+    // Not allowed in this container: the worker runs at normal priority, which is only slower.
+  }
+}
+
+yieldToEventLoop();
 warmUp();
