@@ -6,7 +6,7 @@ import {
   CALCULATIONS_BUSY_RETRY_AFTER_SECONDS,
   createCalculationPool,
 } from './calculation-pool';
-import { runEngine, type CalculationJob, type EngineResult, type EngineSettings } from './engine';
+import { runEngine, type CalculationJob, type EngineSettings } from './engine';
 import { CALCULATION_MESSAGES } from './messages';
 import { CALCULATION_PATHS } from './rules';
 import { gatedExecutor, SDIL_REQUEST, SUL_REQUEST } from './test-support';
