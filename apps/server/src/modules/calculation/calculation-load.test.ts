@@ -26,16 +26,19 @@ const FORTY_YEARS: CalculationRequest = {
 };
 
 /**
- * What "the event loop is free" means here, in bounds that hold on a loaded 2-core machine
- * that also runs the two workers and other test files. With the engine on the event loop,
- * every 40-year calculation held the loop for a whole projection (69–150 ms on this machine
- * before the engine was made faster, several times that under load): the loop's p99 delay was
- * a whole projection, and most /healthz probes, sent every 5 ms, waited for one, so their
- * median was tens of milliseconds. With the pool the loop only parses, queries (PGlite runs
- * on this thread too) and serialises. The strict figure (/healthz p99 under 20 ms) is measured
- * by calculation-load.script.ts.
+ * What "the event loop is free" means here, in bounds that hold on a loaded 2-core machine that
+ * also runs the two workers and other test files: /healthz keeps answering all through the
+ * batch (a probe takes a millisecond or so plus the 5 ms pause: at least one answer per 40 ms)
+ * and its median answer stays quick. With the engine on the event loop the 8 projections held
+ * the loop one after the other (69–150 ms each on this machine before the engine was made
+ * faster, several times that under load): a trial with the engine on the loop answered 2
+ * probes in 600 ms. With the pool the loop only parses, queries (PGlite runs on this thread
+ * too) and serialises. Tail figures (p99, the event loop's delay) depend on what else the
+ * machine runs; they are printed with a failure, and the strict goal (/healthz p99 under
+ * 20 ms) is measured by healthz-under-load.script.ts.
  */
-const LOOP_DELAY_P99_BOUND_MS = 100;
+const MS_PER_ANSWERED_PROBE_BOUND = 40;
+const MIN_PROBES = 5;
 const HEALTH_MEDIAN_BOUND_MS = 20;
 const PROBE_INTERVAL_MS = 5;
 
@@ -108,6 +111,7 @@ describe.each(databaseKinds())('calculations under load on $name', (kind) => {
       const delay = monitorEventLoopDelay({ resolution: 2 });
       delay.enable();
       let running = true;
+      const batchStarted = performance.now();
       const batch = calculateEight().finally(() => {
         running = false;
       });
@@ -119,15 +123,17 @@ describe.each(databaseKinds())('calculations under load on $name', (kind) => {
         await setTimeout(PROBE_INTERVAL_MS);
       }
       const statuses = await batch;
+      const batchMs = performance.now() - batchStarted;
       delay.disable();
       agent.destroy();
 
       expect(statuses).toEqual(EIGHT_OK);
       const loopP99 = delay.percentile(99) / 1e6;
       const median = percentile(probes, 0.5);
-      const figures = `event-loop delay p99 ${loopP99.toFixed(1)} ms; /healthz median ${median.toFixed(1)} ms, p99 ${percentile(probes, 0.99).toFixed(1)} ms over ${probes.length} probes`;
-      expect(probes.length, figures).toBeGreaterThanOrEqual(5);
-      expect(loopP99, figures).toBeLessThan(LOOP_DELAY_P99_BOUND_MS);
+      const figures = `${batchMs.toFixed(0)} ms for 8 calculations; event-loop delay p99 ${loopP99.toFixed(1)} ms; /healthz median ${median.toFixed(1)} ms, p99 ${percentile(probes, 0.99).toFixed(1)} ms over ${probes.length} probes`;
+      expect(probes.length, figures).toBeGreaterThanOrEqual(
+        Math.max(MIN_PROBES, batchMs / MS_PER_ANSWERED_PROBE_BOUND),
+      );
       expect(median, figures).toBeLessThan(HEALTH_MEDIAN_BOUND_MS);
     } finally {
       await t.close();
