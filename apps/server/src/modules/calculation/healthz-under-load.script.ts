@@ -151,7 +151,7 @@ async function measure(): Promise<void> {
       loop.disable();
       all.push(...probes);
       console.log(
-        `  ronde ${String(round).padStart(2)}: ${batchMs.toFixed(0)} ms voor ${CONCURRENT} berekeningen; /healthz mediaan ${percentile(probes, 0.5).toFixed(1)} ms, p99 ${percentile(probes, 0.99).toFixed(1)} ms (${probes.length} metingen); event loop p99 ${(roundLoop.percentile(99) / 1e6).toFixed(1)} ms`,
+        `  ronde ${String(round).padStart(2)}: ${batchMs.toFixed(0)} ms voor ${CONCURRENT} berekeningen; /healthz mediaan ${percentile(probes, 0.5).toFixed(1)} ms, p99 ${percentile(probes, 0.99).toFixed(1)} ms (${probes.length} metingen); event loop p99 ${(roundLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(roundLoop.max / 1e6).toFixed(1)} ms`,
       );
     }
     agent.destroy();
