@@ -20,9 +20,14 @@ const externalizeThirdParty = {
 };
 
 await rm(dist, { recursive: true, force: true });
+// Two entries: the server, and the calculation worker that piscina starts in worker threads
+// from beside it (src/modules/calculation/worker-file.ts looks for dist/calculation-worker.js).
 await build({
-  entryPoints: [`${root}src/main.ts`],
-  outfile: `${dist}/main.js`,
+  entryPoints: {
+    main: `${root}src/main.ts`,
+    'calculation-worker': `${root}src/modules/calculation/calculation-worker.ts`,
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +38,4 @@ await build({
 });
 // The migrator reads SQL files at run time, from beside the bundle (see db/migrations-folder.ts).
 await cp(`${root}src/db/migrations`, `${dist}/migrations`, { recursive: true });
-console.log('Server gebouwd: dist/main.js');
+console.log('Server gebouwd: dist/main.js en dist/calculation-worker.js');

@@ -7,8 +7,8 @@
  * 2. POST /api/calculation on a listening server (fresh in-memory PGlite with the funds), which
  *    adds validation, the rate limiter's queries, the fund lookup and JSON both ways.
  *
- * The projection is CPU-bound and Node runs it on one thread, so more connections only queue:
- * BENCH_CALCULATION_CONNECTIONS defaults to 2. BENCH_DURATION (seconds per part, default 10)
+ * The projection is CPU-bound and the server runs as many at once as it has calculation workers
+ * (one per core), so more connections only queue: BENCH_CALCULATION_CONNECTIONS defaults to 2. BENCH_DURATION (seconds per part, default 10)
  * bounds both parts. The load comes from calculation-load.ts in a process of its own, every
  * request from its own address (TRUST_PROXY=1 and X-Forwarded-For), as from many visitors, so
  * the per-IP limit of 30 a minute measures itself rather than refusing the load.

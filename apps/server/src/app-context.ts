@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MailContext } from './mail/templates';
+import type { CalculationRunner } from './modules/calculation/calculation-pool';
 import type { OneTimeTokenService } from './modules/one-time-tokens/service';
 import type { RateLimiter } from './modules/rate-limit/limiter';
 import type { SessionService } from './modules/sessions/service';
@@ -36,4 +37,6 @@ export interface AppContext {
   mailContext: MailContext;
   background: BackgroundTasks;
   guards: { requireUser: Guard; requireAdmin: Guard };
+  /** Runs the calculation engine off the event loop (worker threads, bounded queue). */
+  calculations: CalculationRunner;
 }

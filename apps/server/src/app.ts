@@ -14,6 +14,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './modules/auth/routes';
+import {
+  createCalculationPool,
+  type CalculationRunner,
+} from './modules/calculation/calculation-pool';
 import { registerCalculationRoutes } from './modules/calculation/routes';
 import { registerContractHistoryRoutes } from './modules/contract-history/routes';
 import { registerContractReturnRoutes } from './modules/contract-returns/routes';
@@ -68,6 +72,12 @@ export interface AppDeps {
   /** Defaults to the OWASP argon2id policy; tests use cheaper parameters. */
   passwordHashing?: PasswordHashingParams;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Defaults to a worker pool sized by the configuration (CALCULATION_WORKERS,
+   * CALCULATION_QUEUE), started when the server listens and closed with the app. One passed in
+   * belongs to the caller, who closes it.
+   */
+  calculations?: CalculationRunner;
 }
 
 declare module 'fastify' {
@@ -106,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionStoreFor(deps.embedded ?? null, clock),
   );
   const background = new BackgroundTasks(app.log);
+  const calculations =
+    deps.calculations ??
+    createCalculationPool({ workers: config.calculationWorkers, queue: config.calculationQueue });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -121,12 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     background,
     guards: createGuards(sessions),
+    calculations,
   };
   app.decorate('backgroundTasks', background);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();
     mailer.close();
+    if (!deps.calculations) await calculations.close();
+  });
+  // A listening server starts its workers now, so the first visitor does not wait for them.
+  app.addHook('onListen', async () => {
+    calculations.start();
   });
 
   const serveWeb = webAppAvailable(config.webDist);

@@ -6,6 +6,21 @@ import { runToExit, startServerProcess } from './test/process';
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
+const FORTY_YEARS = {
+  productCode: 'SB',
+  initialDeposit: '10000.00',
+  periodicDeposit: '250.00',
+  birthdate: null,
+  start: null,
+  duration: 40,
+  chosenRiskProfile: 'neutraal',
+  uitkeringsTermijnCode: null,
+  polisVoorwaardeCode: null,
+  isHuidigeLijfrenteOversluiten: false,
+  description: '',
+  funds: [],
+};
+
 describe('the bundled server (npm run build -w @bp/server)', () => {
   beforeAll(async () => {
     const build = await runToExit(['build.mjs'], { cwd: serverRoot, env: {} });
@@ -16,7 +31,7 @@ describe('the bundled server (npm run build -w @bp/server)', () => {
     ['the repository root', repoRoot, 'apps/server/dist/main.js'],
     ['apps/server', serverRoot, 'dist/main.js'],
   ])(
-    'runs from %s, migrates, seeds, serves and stops on SIGTERM',
+    'runs from %s, migrates, seeds, serves, calculates on its workers and stops on SIGTERM',
     async (_where, cwd, entry) => {
       const dataDir = await temporaryDir();
       const server = await startServerProcess([entry], {
@@ -34,6 +49,15 @@ describe('the bundled server (npm run build -w @bp/server)', () => {
           body: JSON.stringify({ email: 'admin@example.com', password: 'Admin-demo-2026' }),
         });
         expect(login.status).toBe(200);
+        // The engine runs in dist/calculation-worker.js: the pool found the bundled worker.
+        const calculation = await fetch(`${server.url}/api/calculation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(FORTY_YEARS),
+        });
+        expect(calculation.status, await calculation.clone().text()).toBe(200);
+        const { data } = (await calculation.json()) as { data: { end: { year: number } } };
+        expect(data.end.year).toBe(40);
       } finally {
         expect(await server.stop()).toBe(0);
       }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -126,6 +127,27 @@ describe('loadConfig', () => {
       ['KEEP_ALIVE_TIMEOUT_SECONDS', 'lang'],
     ] as const) {
       expect(problemsOf({ [name]: bad })[0]).toMatch(new RegExp(`^${name} moet een geheel aantal`));
+    }
+  });
+
+  it('sizes the calculation pool to the cores unless told, with a bounded queue', () => {
+    expect(loadConfig({})).toMatchObject({
+      calculationWorkers: availableParallelism(),
+      calculationQueue: 32,
+    });
+    expect(loadConfig({ CALCULATION_WORKERS: '3', CALCULATION_QUEUE: '0' })).toMatchObject({
+      calculationWorkers: 3,
+      calculationQueue: 0,
+    });
+    for (const bad of ['0', '65', '1.5', 'veel']) {
+      expect(problemsOf({ CALCULATION_WORKERS: bad })[0]).toMatch(
+        /^CALCULATION_WORKERS moet een geheel aantal van 1 tot 64 zijn/,
+      );
+    }
+    for (const bad of ['-1', '10001', '2.5']) {
+      expect(problemsOf({ CALCULATION_QUEUE: bad })[0]).toMatch(
+        /^CALCULATION_QUEUE moet een geheel aantal van 0 tot 10000 zijn/,
+      );
     }
   });
 

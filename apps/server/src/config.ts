@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
@@ -41,6 +42,10 @@ export interface Config {
   connectionTimeoutSeconds: number;
   /** An idle keep-alive connection is closed after this; longer than a proxy's idle timeout. */
   keepAliveTimeoutSeconds: number;
+  /** Worker threads that run the calculation engine; by default one per core. */
+  calculationWorkers: number;
+  /** Calculations that may wait for a worker; one more is refused with 429. */
+  calculationQueue: number;
 }
 
 /** A configuration with its secret resolved: what buildApp needs. */
@@ -68,6 +73,11 @@ export const DEFAULT_CONNECTION_TIMEOUT_SECONDS = 60;
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 72;
 /** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
 export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
+/**
+ * Calculations that may wait for a worker unless CALCULATION_QUEUE says otherwise. One takes
+ * 20–50 ms, so a full queue is gone in well under a second on two cores.
+ */
+export const DEFAULT_CALCULATION_QUEUE = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -167,6 +177,15 @@ const rules = {
   REQUEST_TIMEOUT_SECONDS: seconds(600),
   CONNECTION_TIMEOUT_SECONDS: seconds(3600),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(600),
+  CALCULATION_WORKERS: {
+    schema: z.coerce.number().int().min(1).max(64),
+    expected: 'moet een geheel aantal van 1 tot 64 zijn / must be a whole number from 1 to 64',
+  } satisfies Rule<number>,
+  CALCULATION_QUEUE: {
+    schema: z.coerce.number().int().min(0).max(10_000),
+    expected:
+      'moet een geheel aantal van 0 tot 10000 zijn / must be a whole number from 0 to 10000',
+  } satisfies Rule<number>,
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -230,6 +249,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       read('CONNECTION_TIMEOUT_SECONDS') ?? DEFAULT_CONNECTION_TIMEOUT_SECONDS,
     keepAliveTimeoutSeconds:
       read('KEEP_ALIVE_TIMEOUT_SECONDS') ?? DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
+    calculationWorkers: read('CALCULATION_WORKERS') ?? availableParallelism(),
+    calculationQueue: read('CALCULATION_QUEUE') ?? DEFAULT_CALCULATION_QUEUE,
   };
 
   // Several instances (PostgreSQL) or a real deployment must share one configured secret.

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { CalculationRunner } from '../modules/calculation/calculation-pool';
 import { PasswordHasher, type PasswordHashingParams } from '../security/passwords';
 import { seedDemoData } from '../seed/seed';
 import { ManualClock } from './clock';
@@ -36,6 +37,8 @@ export function testConfig(
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app-here'),
+    // One worker thread per test app: test files run side by side on a few cores.
+    CALCULATION_WORKERS: '1',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
@@ -60,6 +63,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Extra routes for a test (e.g. one that fails), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Another place to run calculations than the app's own worker pool; the test closes it. */
+  calculations?: CalculationRunner;
 }
 
 /** buildApp on a fresh database of the given kind, with a manual clock and cheap hashing. */
@@ -80,6 +85,7 @@ export async function createTestApp(
     clock,
     passwordHashing: TEST_HASHING,
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
+    calculations: options.calculations,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDate } from '../calendar-date';
 import { euro } from '../money';
 import { monthlyLogReturn, simulatePaths } from './monte-carlo';
+import { forgetKeptDraws } from './normal-draws';
 import { nearestRankPercentile } from './percentile';
+import { mulberry32, normalSource } from './prng';
+import { fundDeposits } from './schedule';
 import type { ProjectionFund, ProjectionPlan } from './types';
 
 const fund: ProjectionFund = {
@@ -86,5 +90,66 @@ describe('simulatePaths', () => {
     };
     const [sample] = simulatePaths(plan({ paths: 1, months: 12 }), [steady], [12]);
     expect(sample?.[0]).toBeCloseTo(10_000 * 0.999 ** 12, 8);
+  });
+});
+
+/** The simulation loop as it was written before it was rewritten for speed: the reference. */
+function referenceSimulation(
+  plan: ProjectionPlan,
+  funds: readonly ProjectionFund[],
+  checkpoints: readonly number[],
+): Float64Array[] {
+  const samples = checkpoints.map(() => new Float64Array(plan.paths));
+  const normal = normalSource(mulberry32(plan.seed));
+  for (let path = 0; path < plan.paths; path += 1) {
+    for (const fund of funds) {
+      const deposits = fundDeposits(plan, fund);
+      const { drift, spread } = monthlyLogReturn(
+        fund.expectedReturn.toNumber(),
+        fund.volatility.toNumber(),
+      );
+      const keep = 1 - fund.ongoingCost.toNumber() / 12;
+      let value = deposits.initial.toNumber();
+      for (let month = 0; month < plan.months; month += 1) {
+        value += deposits.monthly.toNumber();
+        value *= Math.exp(drift + spread * normal()) * keep;
+        const checkpoint = checkpoints.indexOf(month + 1);
+        const sample = samples[checkpoint];
+        if (sample) sample[path] = (sample[path] ?? 0) + value;
+      }
+    }
+  }
+  return samples;
+}
+
+describe('simulatePaths — the same doubles as the reference loop', () => {
+  it('gives every path the very value the straightforward loop gives', () => {
+    const second: ProjectionFund = {
+      ...fund,
+      code: 'AAN',
+      weight: euro('0.35'),
+      volatility: euro('0.16'),
+      entryCost: euro('0.005'),
+      ongoingCost: euro('0.004'),
+    };
+    const first: ProjectionFund = { ...fund, weight: euro('0.65'), ongoingCost: euro('0.0075') };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: -5, max: 1_000 }),
+        fc.boolean(),
+        (months, paths, seed, twoFunds) => {
+          const projected = plan({ months, paths, seed, monthlyDeposit: euro('123.45') });
+          const funds = twoFunds ? [first, second] : [first];
+          const checkpoints = [...new Set([Math.ceil(months / 2), months])];
+          forgetKeptDraws();
+          expect(simulatePaths(projected, funds, checkpoints)).toEqual(
+            referenceSimulation(projected, funds, checkpoints),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

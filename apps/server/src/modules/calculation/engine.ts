@@ -35,6 +35,13 @@ export interface EngineSettings {
 
 export type EngineResult = SbResult | SulResult | SdilResult;
 
+/** One run of the engine as it travels to a worker thread: plain data only. */
+export interface CalculationJob {
+  input: CalculationInput;
+  funds: readonly SbFundAssumptions[];
+  settings: EngineSettings;
+}
+
 /**
  * Runs the engine of packages/domain for a validated request. The input's start must already
  * be resolved (the server chooses SB's start when the request leaves it out).

@@ -62,6 +62,7 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
           401: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

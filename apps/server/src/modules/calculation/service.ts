@@ -10,12 +10,12 @@ import type { AppContext } from '../../app-context';
 import { HttpProblem, invalidInput, unauthorized } from '../../http/problem';
 import type { AuthenticatedUser } from '../sessions/service';
 import { offerNotFound } from '../offers/service';
-import { runEngine, type EngineResult, type EngineSettings } from './engine';
+import type { EngineResult, EngineSettings } from './engine';
 import { findOwnOffer, insertOffer, updateOwnOffer, type StoredOffer } from './offer-store';
 import { CALCULATION_PATHS } from './rules';
 import { sbFundAssumptions } from './sb-funds';
 
-type CalculationContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type CalculationContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'calculations'>;
 
 /**
  * POST /api/calculation. Anonymous: the result, nothing stored (offerID null). Logged in:
@@ -96,7 +96,8 @@ async function compute(
     today,
   };
   const funds = input.productCode === 'SDIL' ? [] : await sbFundAssumptions(ctx.db);
-  const outcome = runEngine(input, funds, settings);
+  // On a worker thread: the event loop keeps answering other requests meanwhile.
+  const outcome = await ctx.calculations.run({ input, funds, settings });
   if (!outcome.ok) throw invalidInput(outcome.errors);
   return outcome.value;
 }

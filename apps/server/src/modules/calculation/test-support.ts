@@ -1,9 +1,12 @@
 import type { CalculationData, CalculationRequest } from '@bp/api-schema';
+import type { CalculationOutcome } from '@bp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { funds } from '../../db/schema';
 import { freshIp, type TestApp } from '../../test/harness';
+import type { CalculationExecutor } from './calculation-pool';
+import { runEngine, type CalculationJob, type EngineResult } from './engine';
 
 /** Requests as the web app builds them (apps/web/src/features/calculation/build-request.ts). */
 export function sbRequest(fundIds: SbFundIds): CalculationRequest {
@@ -105,4 +108,33 @@ export function dataOf(response: LightMyRequestResponse): CalculationData {
 export function problemsOf(response: LightMyRequestResponse, status = 422): string[] {
   expect(response.statusCode, response.body).toBe(status);
   return (response.json() as { errors: { ErrorMessage: string[] } }).errors.ErrorMessage;
+}
+
+export interface GatedExecutor extends CalculationExecutor {
+  /** Jobs handed to the executor so far. */
+  readonly started: number;
+  /** Lets every held job (and every later one) run. */
+  release(): void;
+}
+
+/** Runs the engine on the test's own thread, but only once the test releases the gate. */
+export function gatedExecutor(): GatedExecutor {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let started = 0;
+  return {
+    get started() {
+      return started;
+    },
+    async execute(job: CalculationJob): Promise<CalculationOutcome<EngineResult>> {
+      started += 1;
+      await gate;
+      return runEngine(job.input, job.funds, job.settings);
+    },
+    start: () => undefined,
+    close: async () => undefined,
+    release: () => open(),
+  };
 }
