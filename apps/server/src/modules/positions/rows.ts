@@ -8,7 +8,8 @@ import {
   type ContractPosition,
   type MoneyValue,
 } from '@bp/domain';
-import type { contractMonths, contractPositions } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { contractMonths, type contractPositions } from '../../db/schema';
 
 type MonthRow = typeof contractMonths.$inferSelect;
 type PositionRow = typeof contractPositions.$inferSelect;
@@ -16,6 +17,37 @@ type PositionRow = typeof contractPositions.$inferSelect;
 const exact = (value: MoneyValue | null) => (value === null ? null : value.toFixed());
 const date = (value: string | null): CalendarDate | null =>
   value === null ? null : calendarDate(value);
+
+type MonthColumn = Exclude<keyof MonthRow, 'contractId'>;
+/** A month row without its contract as text (`MONTH_TEXT_COLUMNS`, read with db/packed-rows). */
+export type MonthText = Record<MonthColumn, string | null>;
+
+const { contractId: _contract, ...monthColumns } = getTableColumns(contractMonths);
+/** The columns of a month row a read of one contract's months needs: all but the contract. */
+export const MONTH_TEXT_COLUMNS = monthColumns satisfies Record<MonthColumn, unknown>;
+
+function present(row: MonthText, column: MonthColumn): string {
+  const value = row[column];
+  if (value === null) throw new Error(`Month row without ${column}`);
+  return value;
+}
+
+/** A month row read as text back into the row drizzle would read (contractId is not read). */
+export function monthRowFromText(row: MonthText): Omit<MonthRow, 'contractId'> {
+  return {
+    ...row,
+    month: present(row, 'month'),
+    units: present(row, 'units'),
+    unitsOnFirst: present(row, 'unitsOnFirst'),
+    value: present(row, 'value'),
+    deposits: present(row, 'deposits'),
+    withdrawals: present(row, 'withdrawals'),
+    distributions: present(row, 'distributions'),
+    costs: present(row, 'costs'),
+    flowDates: Number(present(row, 'flowDates')),
+    flowDays: present(row, 'flowDays'),
+  };
+}
 
 /** A domain month as a row: amounts in cents, units to 4 decimals, growth factors in full. */
 export function toMonthRow(contractId: number, month: ContractMonth): MonthRow {
@@ -44,7 +76,7 @@ export function toMonthRow(contractId: number, month: ContractMonth): MonthRow {
   };
 }
 
-export function fromMonthRow(row: MonthRow): ContractMonth {
+export function fromMonthRow(row: Omit<MonthRow, 'contractId'>): ContractMonth {
   const growth = (value: string | null) => (value === null ? null : euro(value));
   const firstDate = date(row.firstInflowDate);
   return {
