@@ -76,33 +76,39 @@ export function toMonthRow(contractId: number, month: ContractMonth): MonthRow {
   };
 }
 
+const ZERO_EURO = euro('0.00');
+const ZERO_UNITS = euro('0.0000');
+/** Most of a month's stored figures are zero; decimals never change, so one zero serves all. */
+const stored = (value: string): MoneyValue =>
+  value === '0.00' ? ZERO_EURO : value === '0.0000' ? ZERO_UNITS : euro(value);
+
 export function fromMonthRow(row: Omit<MonthRow, 'contractId'>): ContractMonth {
   const growth = (value: string | null) => (value === null ? null : euro(value));
   const firstDate = date(row.firstInflowDate);
   return {
     month: calendarDate(row.month),
-    units: euro(row.units),
-    unitsOnFirst: euro(row.unitsOnFirst),
+    units: stored(row.units),
+    unitsOnFirst: stored(row.unitsOnFirst),
     nav: row.nav,
-    value: euro(row.value),
+    value: stored(row.value),
     lastDate: date(row.lastDate),
     totals: {
-      deposit: euro(row.deposits),
-      withdrawal: euro(row.withdrawals),
-      distribution: euro(row.distributions),
-      cost: euro(row.costs),
+      deposit: stored(row.deposits),
+      withdrawal: stored(row.withdrawals),
+      distribution: stored(row.distributions),
+      cost: stored(row.costs),
     },
     flowDates: row.flowDates,
-    flowDays: euro(row.flowDays),
+    flowDays: stored(row.flowDays),
     growth: growth(row.growth),
     firstInflow:
       firstDate === null
         ? null
         : {
             date: firstDate,
-            value: euro(row.firstInflowValue ?? '0'),
-            netFlows: euro(row.firstInflowNetFlows ?? '0'),
-            distributed: euro(row.firstInflowDistributed ?? '0'),
+            value: stored(row.firstInflowValue ?? '0'),
+            netFlows: stored(row.firstInflowNetFlows ?? '0'),
+            distributed: stored(row.firstInflowDistributed ?? '0'),
             growth: growth(row.firstInflowGrowth),
           },
     earlyOutflow: date(row.earlyOutflowDate),
