@@ -116,13 +116,38 @@ function namedStatementClient(client: PGlite): Pick<PGlite, 'query'> {
         return serialize ? serialize(value) : String(value);
       });
       const messages = await statement.run(values);
-      const [result] = parse.parseResults(messages, client.parsers, options);
+      const [result] = parse.parseResults(
+        messages,
+        parsersFor(client, options),
+        options && { ...options, parsers: undefined },
+      );
       if (!result) throw new Error('A prepared read returned no result');
       return result as Results<T>;
     },
   };
 }
 
+/**
+ * The client's parsers with a query's own on top, merged once per query options object:
+ * parseResults would otherwise copy every parser of the client on every read (8% of a read).
+ */
+function parsersFor(client: PGlite, options: QueryOptions | undefined): PGlite['parsers'] {
+  const own = options?.parsers;
+  if (!own) return client.parsers;
+  let ofClient = mergedParsers.get(client);
+  if (!ofClient) {
+    ofClient = new WeakMap();
+    mergedParsers.set(client, ofClient);
+  }
+  let merged = ofClient.get(own);
+  if (!merged) {
+    merged = { ...client.parsers, ...own };
+    ofClient.set(own, merged);
+  }
+  return merged;
+}
+
+const mergedParsers = new WeakMap<PGlite, WeakMap<object, PGlite['parsers']>>();
 const statementsOf = new WeakMap<PGlite, Map<string, ReturnType<typeof namedStatement>>>();
 const embeddedClients = new WeakMap<Database, PGlite>();
 const readDatabases = new WeakMap<Database, Database>();

@@ -8,7 +8,7 @@ import {
 import type { AppContext, ZodApp } from '../../app-context';
 import { MESSAGES } from '../../http/messages';
 import { authOf } from '../../plugins/session';
-import { contractOf, contractsOf, toSummary, valuationDates } from './service';
+import { contractOf, contractsOf, summariesOf, valuationDates } from './service';
 
 export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
   // Before validation, so a caller without a session hears 401 whatever the path holds.
@@ -39,9 +39,7 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) =>
-      (await contractsOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now()))).map(
-        toSummary,
-      ),
+      summariesOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
   );
 
   app.get(

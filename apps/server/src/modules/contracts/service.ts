@@ -1,5 +1,6 @@
 import type { Contract, ContractSummary } from '@bp/api-schema';
 import {
+  CONTRACT_STATUSES,
   MoneyDecimal,
   calendarDate,
   contractResult,
@@ -12,6 +13,7 @@ import {
   todayInAmsterdam,
   unitsString,
   type CalendarDate,
+  type ContractStatus,
 } from '@bp/domain';
 import type { Database } from '../../db/client';
 import { MESSAGES } from '../../http/messages';
@@ -19,6 +21,7 @@ import { notFound } from '../../http/problem';
 import { bookingsOf } from '../positions/ledger-source';
 import { rebuildContracts } from '../positions/keeping';
 import { contractRows, type ContractRow } from './queries';
+import { summaryRows, type SummaryRow } from './summary-rows';
 
 /** The dates every value of a contract is computed at: today and the first of this month. */
 export interface ValuationDates {
@@ -39,18 +42,54 @@ function valueOf(units: string | null, nav: string | null) {
   return held.isZero() || nav === null ? new MoneyDecimal(0) : holdingValue(held, nav);
 }
 
+/** What the kept position says of a contract (null where nothing is stored yet). */
+interface PositionFigures {
+  units: string | null;
+  unitsAtPrimo: string | null;
+  deposits: string | null;
+  withdrawals: string | null;
+  distributions: string | null;
+  costs: string | null;
+}
+
 /**
- * A contract as the API shows it. Current value = units × latest NAV; the value on the first
- * of the month counts the bookings up to and including that day at the NAV valid on it;
- * result = value − (deposits − withdrawals − distributions paid out).
+ * The figures a contract and its summary show. Current value = units × latest NAV; the value
+ * on the first of the month counts the bookings up to and including that day at the NAV valid
+ * on it; result = value − (deposits − withdrawals − distributions paid out).
  */
-export function toContract(row: ContractRow): Contract {
-  const { contract, fund } = row;
+function contractFigures(
+  row: PositionFigures & {
+    latestNav: string | null;
+    primoNav: string | null;
+    status: ContractStatus;
+    initialDeposit: string;
+  },
+) {
   const value = valueOf(row.units, row.latestNav);
   const deposits = amount(row.deposits);
   const withdrawals = amount(row.withdrawals);
   const distributions = amount(row.distributions);
-  const awaitingPayment = contract.status === 'wacht-op-betaling';
+  const awaitingPayment = row.status === 'wacht-op-betaling';
+  return {
+    IsPaymentCompleted: !awaitingPayment,
+    PrimoWaardeHuidigeMaandNaProlongatie: euroString(valueOf(row.unitsAtPrimo, row.primoNav)),
+    HuidigeWaarde: euroString(value),
+    TotaalIngelegd: euroString(deposits),
+    Resultaat: euroString(contractResult(value, { deposits, withdrawals, distributions })),
+    TeBetalen: euroString(awaitingPayment ? row.initialDeposit : '0'),
+    withdrawals,
+    distributions,
+  };
+}
+
+/** A contract as the API shows it (see contractFigures). */
+export function toContract(row: ContractRow): Contract {
+  const { contract, fund } = row;
+  const { withdrawals, distributions, ...figures } = contractFigures({
+    ...row,
+    status: contract.status,
+    initialDeposit: contract.initialDeposit,
+  });
   return {
     ContractID: contract.id,
     Contractnummer: contract.contractNumber,
@@ -59,20 +98,20 @@ export function toContract(row: ContractRow): Contract {
     FondsNaam: fund.name,
     FondsCode: fund.code,
     Status: contract.status,
-    IsPaymentCompleted: !awaitingPayment,
+    IsPaymentCompleted: figures.IsPaymentCompleted,
     StartDatum: contract.startDate,
     EindDatum: contract.endDate,
-    PrimoWaardeHuidigeMaandNaProlongatie: euroString(valueOf(row.unitsAtPrimo, row.primoNav)),
-    HuidigeWaarde: euroString(value),
+    PrimoWaardeHuidigeMaandNaProlongatie: figures.PrimoWaardeHuidigeMaandNaProlongatie,
+    HuidigeWaarde: figures.HuidigeWaarde,
     WaardeDatum: row.latestNavDate,
     Participaties: unitsString(amount(row.units)),
     LaatsteKoers: row.latestNav,
-    TotaalIngelegd: euroString(deposits),
+    TotaalIngelegd: figures.TotaalIngelegd,
     TotaalOnttrokken: euroString(withdrawals),
     TotaalUitgekeerd: euroString(distributions),
     TotaalKosten: euroString(amount(row.costs)),
-    Resultaat: euroString(contractResult(value, { deposits, withdrawals, distributions })),
-    TeBetalen: euroString(awaitingPayment ? contract.initialDeposit : '0'),
+    Resultaat: figures.Resultaat,
+    TeBetalen: figures.TeBetalen,
     PeriodiekeInleg: contract.periodicDeposit,
     PeriodiekeInlegDag: contract.periodicDepositDay,
     Iban: contract.iban,
@@ -98,40 +137,72 @@ export function toSummary(contract: Contract): ContractSummary {
   };
 }
 
+/** A summary straight from its lean row (summary-rows.ts): what toSummary(toContract(…)) gives. */
+export function summaryOf(row: SummaryRow): ContractSummary {
+  const status = contractStatusOf(row.status);
+  const {
+    withdrawals: _withdrawals,
+    distributions: _distributions,
+    ...figures
+  } = contractFigures({ ...row, status });
+  return {
+    ContractID: row.id,
+    Contractnummer: row.contractNumber,
+    Omschrijving: row.description,
+    FondsId: row.fundId,
+    FondsNaam: row.fundName,
+    Status: status,
+    IsPaymentCompleted: figures.IsPaymentCompleted,
+    StartDatum: row.startDate,
+    PrimoWaardeHuidigeMaandNaProlongatie: figures.PrimoWaardeHuidigeMaandNaProlongatie,
+    HuidigeWaarde: figures.HuidigeWaarde,
+    WaardeDatum: row.latestNavDate,
+    TotaalIngelegd: figures.TotaalIngelegd,
+    Resultaat: figures.Resultaat,
+    TeBetalen: figures.TeBetalen,
+  };
+}
+
+function contractStatusOf(text: string): ContractStatus {
+  const status = CONTRACT_STATUSES.find((known) => known === text);
+  if (!status) throw new Error(`Unknown contract status ${text}`);
+  return status;
+}
+
 /**
- * The overview's rows, read from the kept positions. A position that is missing or stale (the
- * ledger or a NAV changed outside the positions module) is rebuilt from the ledger first. A
- * position with a booking dated after today (nothing books ahead; only a manual correction
- * could) is not what today's figures are: those contracts are summed from their ledger up to
- * today instead, by the same domain rules.
+ * Reads rows from the kept positions. A position that is missing or stale (the ledger or a
+ * NAV changed outside the positions module) is rebuilt from the ledger first. A position with
+ * a booking dated after today (nothing books ahead; only a manual correction could) is not
+ * what today's figures are: those contracts are summed from their ledger up to today instead,
+ * by the same domain rules.
  */
-async function keptRows(
+async function keptRows<Row extends PositionFigures>(
   db: Database,
-  userId: string,
   dates: ValuationDates,
-  contractId?: number,
-): Promise<ContractRow[]> {
-  let rows = await contractRows(db, userId, dates, contractId);
-  const unkept = rows.filter((row) => row.kept === null || row.stale);
+  read: () => Promise<Row[]>,
+  keeping: (row: Row) => { id: number; unkept: boolean; lastBookingDate: string | null },
+): Promise<Row[]> {
+  let rows = await read();
+  const unkept = rows.filter((row) => keeping(row).unkept);
   if (unkept.length > 0) {
     await rebuildContracts(
       db,
-      unkept.map((row) => row.contract.id),
+      unkept.map((row) => keeping(row).id),
     );
-    rows = await contractRows(db, userId, dates, contractId);
+    rows = await read();
   }
-  const ahead = rows.filter(
-    (row) =>
-      row.lastBookingDate !== null && isAfter(calendarDate(row.lastBookingDate), dates.today),
-  );
+  const ahead = rows.filter((row) => {
+    const { lastBookingDate } = keeping(row);
+    return lastBookingDate !== null && isAfter(calendarDate(lastBookingDate), dates.today);
+  });
   if (ahead.length === 0) return rows;
   const ledgers = await bookingsOf(
     db,
-    ahead.map((row) => row.contract.id),
+    ahead.map((row) => keeping(row).id),
     { upTo: dates.today },
   );
   return rows.map((row) => {
-    const entries = ledgers.get(row.contract.id);
+    const entries = ledgers.get(keeping(row).id);
     if (!entries) return row;
     const totals = ledgerTotals(entries);
     return {
@@ -146,12 +217,42 @@ async function keptRows(
   });
 }
 
+const keepingOfContract = (row: ContractRow) => ({
+  id: row.contract.id,
+  unkept: row.kept === null || row.stale === true,
+  lastBookingDate: row.lastBookingDate,
+});
+
+function keptContractRows(
+  db: Database,
+  userId: string,
+  dates: ValuationDates,
+  contractId?: number,
+): Promise<ContractRow[]> {
+  return keptRows(db, dates, () => contractRows(db, userId, dates, contractId), keepingOfContract);
+}
+
+/** The overview (GET /api/contracts/summaries): one lean read of the kept positions. */
+export async function summariesOf(
+  db: Database,
+  userId: string,
+  dates: ValuationDates,
+): Promise<ContractSummary[]> {
+  const rows = await keptRows(
+    db,
+    dates,
+    () => summaryRows(db, userId, dates),
+    (row) => ({ id: row.id, unkept: !row.kept || row.stale, lastBookingDate: row.lastBookingDate }),
+  );
+  return rows.map(summaryOf);
+}
+
 export async function contractsOf(
   db: Database,
   userId: string,
   dates: ValuationDates,
 ): Promise<Contract[]> {
-  return (await keptRows(db, userId, dates)).map(toContract);
+  return (await keptContractRows(db, userId, dates)).map(toContract);
 }
 
 /** One contract of the investor; someone else's contract does not exist for them (404). */
@@ -161,7 +262,7 @@ export async function contractOf(
   contractId: number,
   dates: ValuationDates,
 ): Promise<Contract> {
-  const [row] = await keptRows(db, userId, dates, contractId);
+  const [row] = await keptContractRows(db, userId, dates, contractId);
   if (!row) throw notFound(MESSAGES.contractNotFound);
   return toContract(row);
 }
