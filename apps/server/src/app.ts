@@ -45,6 +45,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
+import { trustProxyOption } from './plugins/trust-proxy';
 import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
 import { SessionTokens } from './security/session-token';
 import { OWASP_ARGON2ID, PasswordHasher, type PasswordHashingParams } from './security/passwords';
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: deps.logger ?? false,
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const app: ZodApp = fastify.withTypeProvider<ZodTypeProvider>();

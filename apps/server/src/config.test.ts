@@ -78,7 +78,7 @@ describe('loadConfig', () => {
       errorReportingDsn: 'https://key@errors.example.nl/3',
       contactUrl: 'https://example.nl/c',
       webDist: '/opt/web',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -98,6 +98,37 @@ describe('loadConfig', () => {
       expect(problemsOf({ SDIL_INTEREST_RATE: bad })[0]).toMatch(
         /^SDIL_INTEREST_RATE moet een rente/,
       );
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust all"', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of [
+      'true',
+      'yes',
+      '-1',
+      '100',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0',
+      'a,b',
+      '1,',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        `TRUST_PROXY moet 0, een aantal proxy-hops (1 tot 99) of een kommalijst van proxy-adressen/CIDR-reeksen zijn (bijvoorbeeld 1 of 10.0.0.0/8,127.0.0.1) / must be 0, a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses/CIDR ranges (for example 1 or 10.0.0.0/8,127.0.0.1) (nu / now: "${bad}")`,
+      ]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
@@ -31,11 +32,45 @@ export interface Config {
   annualReportsUrl: string;
   /** Folder with the built web app; nothing is served when it does not exist. */
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may name the client in X-Forwarded-For: false (none), a number
+   * of hops, or the proxies' addresses and CIDR ranges. Fastify's `trustProxy` takes each form.
+   */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   /** Yearly effective interest rate of an SDIL payout (lijfrente uitkeren), e.g. "0.025". */
   sdilInterestRate: string;
 }
+
+export type TrustProxy = false | number | string[];
+
+/** Address names proxy-addr (behind Fastify's trustProxy) understands besides IPs and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 0 (no proxy), a hop count (1 = the one proxy in front of us), or a comma-separated
+ * list of proxy addresses. Never "trust everything": the leftmost X-Forwarded-For entry is
+ * whatever the client wrote, so trusting it would let anyone pick their own IP address.
+ */
+const trustProxySchema: z.ZodType<TrustProxy> = z.union([
+  z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform((hops) => (Number(hops) === 0 ? false : Number(hops))),
+  z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyAddress)),
+]);
 
 /** A configuration with its secret resolved: what buildApp needs. */
 export type AppConfig = Config & { jwtSecret: string };
@@ -134,7 +169,11 @@ const rules = {
   DISCLAIMER_URL: httpUrl('disclaimer'),
   ANNUAL_REPORTS_URL: httpUrl('jaarverslagen / annual reports'),
   WEB_DIST: { schema: z.string(), expected: 'een map / a folder' },
-  TRUST_PROXY: flag,
+  TRUST_PROXY: {
+    schema: trustProxySchema,
+    expected:
+      'moet 0, een aantal proxy-hops (1 tot 99) of een kommalijst van proxy-adressen/CIDR-reeksen zijn (bijvoorbeeld 1 of 10.0.0.0/8,127.0.0.1) / must be 0, a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses/CIDR ranges (for example 1 or 10.0.0.0/8,127.0.0.1)',
+  } satisfies Rule<TrustProxy>,
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS),
     expected: `moet een van ${LOG_LEVELS.join(', ')} zijn / must be one of ${LOG_LEVELS.join(', ')}`,
