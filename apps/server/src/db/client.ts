@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -31,19 +32,31 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.dataDir, target.initialData);
+export interface DatabaseOptions {
+  /** Sees every statement drizzle sends (tests compare the work two code paths do). */
+  logger?: Logger;
 }
 
-async function openPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, options);
+  return openPglite(target.dataDir, target.initialData, options);
+}
+
+async function openPglite(
+  dataDir: string,
+  initialData: Blob | undefined,
+  { logger }: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     ...(initialData ? { loadDataDir: initialData } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   registerEmbedded(db, client);
   return {
     db,
@@ -59,11 +72,11 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) });
   let closed = false;
   return {
     db,

@@ -31,13 +31,16 @@ export class RateLimiter {
 
   /**
    * Counts one event and tells whether the key is now over its limit. Counting, dropping the
-   * key's buckets that left the window and reading the count are one transaction.
+   * key's buckets that left the window and reading the count are one transaction (a savepoint
+   * when a transaction is passed in).
    */
-  async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  async hit(key: string, rule: RateLimitRule, db: Database = this.db): Promise<RateLimitState> {
     const now = this.clock.now();
     const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
     const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
-    return this.db.transaction(async (tx) => {
+    // The upsert locks the bucket's row until commit, so simultaneous hits on one key are counted
+    // one after the other and each reads a count that includes every hit before it.
+    return db.transaction(async (tx) => {
       await tx
         .insert(rateLimitCounters)
         .values({ key, windowStart: bucketStart, count: 1 })

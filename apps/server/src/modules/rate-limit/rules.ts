@@ -9,6 +9,11 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 1
 /** Account creation and reset requests per IP: each sends mail, so keep them scarce. */
 export const REGISTER_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 export const FORGOT_PASSWORD_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
+/**
+ * Reset links mailed per e-mail address, so nobody can flood a mailbox; counted whether or not
+ * the address has an account. Requests over it get the same answer and mail nothing.
+ */
+export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 60 * MINUTE };
 
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;
