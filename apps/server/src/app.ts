@@ -64,6 +64,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the OWASP argon2id policy; tests use cheaper parameters. */
   passwordHashing?: PasswordHashingParams;
+  /** Defaults to argon2id with `passwordHashing`; tests may watch or hold its verifications. */
+  passwordHasher?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -101,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: deps.db,
     clock,
-    hasher: new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
+    hasher: deps.passwordHasher ?? new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
     sessions,
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock),

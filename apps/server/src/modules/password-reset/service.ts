@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { MESSAGES } from '../../http/messages';
 import { fieldProblems, unprocessable } from '../../http/problem';
 import { passwordResetMail } from '../../mail/templates';
+import { clearLoginLimits } from '../auth/service';
 import { RESET_MAILS_PER_ADDRESS } from '../rate-limit/rules';
 import { findUserById } from '../users/repository';
 
@@ -45,7 +46,8 @@ export async function requestPasswordReset(ctx: ResetContext, email: string): Pr
 
 /**
  * Sets a new password with a reset token: the token is used up, every session of the user
- * ends, and a pending account becomes active (the mail link proves the mailbox).
+ * ends, its login locks are lifted, and a pending account becomes active (the mail link proves
+ * the mailbox).
  */
 export async function resetPassword(
   ctx: ResetContext,
@@ -72,6 +74,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await ctx.oneTimeTokens.invalidateOpen(tx, user.id, 'password_reset');
     await ctx.sessions.revokeAllOfUser(user.id, tx);
+    await clearLoginLimits(ctx, user.email, tx);
     return true;
   });
   if (!done) throw unprocessable(MESSAGES.resetInvalid);
