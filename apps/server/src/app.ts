@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     config.sessionTtlMinutes,
     sessionStoreFor(deps.embedded ?? null, clock),
+    config.sessionMaxHours,
   );
   const background = new BackgroundTasks(app.log);
   const ctx: AppContext = {

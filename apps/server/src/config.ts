@@ -18,6 +18,8 @@ export interface Config {
   /** Null: generate one on first start and keep it in DATA_DIR (development only). */
   jwtSecret: string | null;
   sessionTtlMinutes: number;
+  /** Hours from login after which a session is no longer renewed: the user logs in again. */
+  sessionMaxHours: number;
   /** Origin (and optional path) the portal is reached at, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -90,6 +92,8 @@ export class ConfigError extends Error {
 const FOUNDATION_SITE = 'https://www.stichting-beleggersportaal.nl';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const JWT_SECRET_MIN_LENGTH = 32;
+/** A working day: after this long from login, a session ends however active its user is. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
 /** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
 export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
 
@@ -146,6 +150,11 @@ const rules = {
       .max(24 * 60),
     expected:
       'moet een geheel aantal minuten van 2 tot 1440 zijn / must be a whole number of minutes from 2 to 1440',
+  } satisfies Rule<number>,
+  SESSION_MAX_HOURS: {
+    schema: z.coerce.number().int().min(1).max(168),
+    expected:
+      'moet een geheel aantal uren van 1 tot 168 zijn / must be a whole number of hours from 1 to 168',
   } satisfies Rule<number>,
   PUBLIC_URL: httpUrl('bijvoorbeeld / for example https://portaal.example.nl'),
   SMTP_URL: {
@@ -230,6 +239,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     seedDemo: seedFlag ?? target.kind === 'pglite',
     jwtSecret,
     sessionTtlMinutes: read('SESSION_TTL_MINUTES') ?? 30,
+    sessionMaxHours: read('SESSION_MAX_HOURS') ?? DEFAULT_SESSION_MAX_HOURS,
     publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: read('SMTP_URL') ?? null,
     mailFrom: read('MAIL_FROM') ?? 'Beleggersportaal <no-reply@stichting-beleggersportaal.nl>',
