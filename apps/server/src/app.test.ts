@@ -194,6 +194,36 @@ describe.each(databaseKinds())('API conventions on $name', (kind) => {
       }
     });
 
+    it('refuses a foreign origin however the API path is spelled', async () => {
+      const cookie = await logIn(t.app, BELEGGER.email, BELEGGER.password);
+      // The router decodes /%61pi to /api; the check goes by the route it matched.
+      for (const url of [
+        '/%61pi/offers/2',
+        '/ap%69/offers/2',
+        '/%2561pi/offers/2',
+        '/API/offers/2',
+        '//api/offers/2',
+        '/api//offers/2',
+      ]) {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url,
+          headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json().message).toBe('Dit verzoek is niet toegestaan.');
+      }
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/%61pi/logout',
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(logout.statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
+    });
+
     it('does not block reading calls from elsewhere (CSP and CORS cover those)', async () => {
       const cookie = await logIn(t.app, BELEGGER.email, BELEGGER.password);
       const response = await t.app.inject({
@@ -294,6 +324,31 @@ describe.each(databaseKinds())('maintenance mode on $name', (kind) => {
         message: 'Het portaal is tijdelijk niet beschikbaar wegens onderhoud.',
         errors: { ErrorMessage: ['Het portaal is tijdelijk niet beschikbaar wegens onderhoud.'] },
       });
+    }
+  });
+
+  it('answers 503 however the API path is spelled, and sets no session cookie', async () => {
+    for (const [method, url] of [
+      ['GET', '/%61pi/funds'],
+      ['GET', '/ap%69/funds?x=1'],
+      ['GET', '/%2561pi/funds'],
+      ['GET', '/API/funds'],
+      ['GET', '//api/funds'],
+      ['GET', '/api//funds'],
+      ['POST', '/%61pi/login'],
+      ['POST', '/Api/Login'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? BELEGGER : undefined,
+        remoteAddress: freshIp(),
+      });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json().message, url).toBe(
+        'Het portaal is tijdelijk niet beschikbaar wegens onderhoud.',
+      );
+      expect(response.headers['set-cookie'], url).toBeUndefined();
     }
   });
 

@@ -53,6 +53,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
+import { trustProxyOption } from './plugins/trust-proxy';
 import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
 import { SessionTokens } from './security/session-token';
 import { OWASP_ARGON2ID, PasswordHasher, type PasswordHashingParams } from './security/passwords';
@@ -71,6 +72,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the OWASP argon2id policy; tests use cheaper parameters. */
   passwordHashing?: PasswordHashingParams;
+  /** Defaults to argon2id with `passwordHashing`; tests may watch or hold its verifications. */
+  passwordHasher?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
   /**
    * Defaults to a worker pool sized by the configuration (CALCULATION_WORKERS,
@@ -94,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: withRedactedUrls(deps.logger),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...httpTimeouts(config),
     // What the router itself refuses (a path that cannot be decoded, an over-long parameter).
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     config.sessionTtlMinutes,
     sessionStoreFor(deps.embedded ?? null, clock),
+    config.sessionMaxHours,
   );
   const background = new BackgroundTasks(app.log);
   const calculations =
@@ -123,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: deps.db,
     clock,
-    hasher: new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
+    hasher: deps.passwordHasher ?? new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
     sessions,
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock),

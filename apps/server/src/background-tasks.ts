@@ -10,7 +10,9 @@ export class BackgroundTasks {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   run(name: string, task: () => Promise<unknown>): void {
-    const promise: Promise<void> = Promise.resolve()
+    // Started on the next turn of the event loop, after the reply has gone out: not even the
+    // work's synchronous start (building a mail) may delay it.
+    const promise: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .then(
         () => undefined,

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       jwtSecret: null,
       sessionTtlMinutes: 30,
+      sessionMaxHours: 12,
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
       maintenanceMode: false,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         SEED_DEMO: '1',
         JWT_SECRET: SECRET,
         SESSION_TTL_MINUTES: '15',
+        SESSION_MAX_HOURS: '8',
         PUBLIC_URL: 'https://portaal.example.nl/',
         SMTP_URL: 'smtps://mail.example.nl:465',
         MAIL_FROM: 'Portaal <portaal@example.nl>',
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       jwtSecret: SECRET,
       sessionTtlMinutes: 15,
+      sessionMaxHours: 8,
       publicUrl: 'https://portaal.example.nl',
       smtpUrl: 'smtps://mail.example.nl:465',
       mailFrom: 'Portaal <portaal@example.nl>',
@@ -79,7 +82,7 @@ describe('loadConfig', () => {
       errorReportingDsn: 'https://key@errors.example.nl/3',
       contactUrl: 'https://example.nl/c',
       webDist: '/opt/web',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -148,6 +151,45 @@ describe('loadConfig', () => {
       expect(problemsOf({ CALCULATION_QUEUE: bad })[0]).toMatch(
         /^CALCULATION_QUEUE moet een geheel aantal van 0 tot 10000 zijn/,
       );
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust all"', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of [
+      'true',
+      'yes',
+      '-1',
+      '100',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0',
+      'a,b',
+      '1,',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        `TRUST_PROXY moet 0, een aantal proxy-hops (1 tot 99) of een kommalijst van proxy-adressen/CIDR-reeksen zijn (bijvoorbeeld 1 of 10.0.0.0/8,127.0.0.1) / must be 0, a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses/CIDR ranges (for example 1 or 10.0.0.0/8,127.0.0.1) (nu / now: "${bad}")`,
+      ]);
+    }
+  });
+
+  it('reads the absolute session lifetime in whole hours, 1 to 168', () => {
+    for (const bad of ['0', '169', '1.5', 'twaalf']) {
+      expect(problemsOf({ SESSION_MAX_HOURS: bad }), bad).toEqual([
+        `SESSION_MAX_HOURS moet een geheel aantal uren van 1 tot 168 zijn / must be a whole number of hours from 1 to 168 (nu / now: "${bad}")`,
+      ]);
     }
   });
 

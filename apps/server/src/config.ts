@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
@@ -18,6 +19,8 @@ export interface Config {
   /** Null: generate one on first start and keep it in DATA_DIR (development only). */
   jwtSecret: string | null;
   sessionTtlMinutes: number;
+  /** Hours from login after which a session is no longer renewed: the user logs in again. */
+  sessionMaxHours: number;
   /** Origin (and optional path) the portal is reached at, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -32,7 +35,11 @@ export interface Config {
   annualReportsUrl: string;
   /** Folder with the built web app; nothing is served when it does not exist. */
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may name the client in X-Forwarded-For: false (none), a number
+   * of hops, or the proxies' addresses and CIDR ranges. Fastify's `trustProxy` takes each form.
+   */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   /** Yearly effective interest rate of an SDIL payout (lijfrente uitkeren), e.g. "0.025". */
   sdilInterestRate: string;
@@ -47,6 +54,36 @@ export interface Config {
   /** Calculations that may wait for a worker; one more is refused with 429. */
   calculationQueue: number;
 }
+
+export type TrustProxy = false | number | string[];
+
+/** Address names proxy-addr (behind Fastify's trustProxy) understands besides IPs and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 0 (no proxy), a hop count (1 = the one proxy in front of us), or a comma-separated
+ * list of proxy addresses. Never "trust everything": the leftmost X-Forwarded-For entry is
+ * whatever the client wrote, so trusting it would let anyone pick their own IP address.
+ */
+const trustProxySchema: z.ZodType<TrustProxy> = z.union([
+  z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform((hops) => (Number(hops) === 0 ? false : Number(hops))),
+  z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyAddress)),
+]);
 
 /** A configuration with its secret resolved: what buildApp needs. */
 export type AppConfig = Config & { jwtSecret: string };
@@ -71,6 +108,8 @@ export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
 export const DEFAULT_CONNECTION_TIMEOUT_SECONDS = 60;
 /** Above the 60 s idle timeout of common load balancers, so they never reuse a closed one. */
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 72;
+/** A working day: after this long from login, a session ends however active its user is. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
 /** The SDIL payout rate unless SDIL_INTEREST_RATE says otherwise: 2,5% a year. */
 export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
 /**
@@ -138,6 +177,11 @@ const rules = {
     expected:
       'moet een geheel aantal minuten van 2 tot 1440 zijn / must be a whole number of minutes from 2 to 1440',
   } satisfies Rule<number>,
+  SESSION_MAX_HOURS: {
+    schema: z.coerce.number().int().min(1).max(168),
+    expected:
+      'moet een geheel aantal uren van 1 tot 168 zijn / must be a whole number of hours from 1 to 168',
+  } satisfies Rule<number>,
   PUBLIC_URL: httpUrl('bijvoorbeeld / for example https://portaal.example.nl'),
   SMTP_URL: {
     schema: z.url({ protocol: /^smtps?$/ }),
@@ -160,7 +204,11 @@ const rules = {
   DISCLAIMER_URL: httpUrl('disclaimer'),
   ANNUAL_REPORTS_URL: httpUrl('jaarverslagen / annual reports'),
   WEB_DIST: { schema: z.string(), expected: 'een map / a folder' },
-  TRUST_PROXY: flag,
+  TRUST_PROXY: {
+    schema: trustProxySchema,
+    expected:
+      'moet 0, een aantal proxy-hops (1 tot 99) of een kommalijst van proxy-adressen/CIDR-reeksen zijn (bijvoorbeeld 1 of 10.0.0.0/8,127.0.0.1) / must be 0, a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses/CIDR ranges (for example 1 or 10.0.0.0/8,127.0.0.1)',
+  } satisfies Rule<TrustProxy>,
   LOG_LEVEL: {
     schema: z.enum(LOG_LEVELS),
     expected: `moet een van ${LOG_LEVELS.join(', ')} zijn / must be one of ${LOG_LEVELS.join(', ')}`,
@@ -229,6 +277,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     seedDemo: seedFlag ?? target.kind === 'pglite',
     jwtSecret,
     sessionTtlMinutes: read('SESSION_TTL_MINUTES') ?? 30,
+    sessionMaxHours: read('SESSION_MAX_HOURS') ?? DEFAULT_SESSION_MAX_HOURS,
     publicUrl: (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: read('SMTP_URL') ?? null,
     mailFrom: read('MAIL_FROM') ?? 'Beleggersportaal <no-reply@stichting-beleggersportaal.nl>',

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -34,9 +35,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.dataDir, target.initialData);
+export interface DatabaseOptions {
+  /** Sees every statement drizzle sends (tests compare the work two code paths do). */
+  logger?: Logger;
 }
 
 /** The lock file of an embedded data folder: beside it, so PGlite's own files stay its own. */
@@ -44,12 +45,24 @@ export function dataFolderLockFile(dataDir: string): string {
   return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 }
 
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, options);
+  return openPglite(target.dataDir, target.initialData, options);
+}
+
 /**
  * PGlite is one process per data folder: a second process would keep its own view of the
  * files and lose writes. A folder on disk is therefore locked for as long as it is open, and a
  * second opener (server, ledger check, another start) is refused with DataFolderInUseError.
  */
-async function openPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  initialData: Blob | undefined,
+  { logger }: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = inMemory ? null : await lockDataFolder(dataDir, dataFolderLockFile(dataDir));
@@ -69,7 +82,7 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   registerEmbedded(db, client);
   return {
     db,
@@ -86,11 +99,11 @@ async function openPglite(dataDir: string, initialData?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) });
   let closed = false;
   return {
     db,

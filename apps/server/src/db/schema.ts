@@ -67,6 +67,10 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     renewedFrom: uuid('renewed_from'),
+    /** When the user logged in; renewals inherit it, and the absolute lifetime counts from it. */
+    authenticatedAt: timestamptz('authenticated_at').notNull(),
+    /** Set once the session was renewed: it is never renewed a second time. */
+    renewedAt: timestamptz('renewed_at'),
     userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -7,6 +7,8 @@ import { PERIOD_REVERSED_MESSAGE } from '@bp/domain';
 export const MESSAGES = {
   invalidCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.',
+  tooManyLoginAttemptsOnAccount:
+    'Te veel inlogpogingen op dit account. Probeer het over een uur opnieuw of stel uw wachtwoord opnieuw in.',
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
   notLoggedIn: 'U bent niet ingelogd of uw sessie is verlopen. Log opnieuw in.',
   adminOnly: 'U heeft geen toegang tot deze functie.',

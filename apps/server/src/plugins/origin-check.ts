@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/messages';
 import { forbidden } from '../http/problem';
-import { isApiPath } from './paths';
+import { isApiRequest } from './paths';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -33,7 +33,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
 }
 
 function foreignCaller(request: FastifyRequest, publicOrigin: string): boolean {
-  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return false;
+  if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const sent = originOf(origin);

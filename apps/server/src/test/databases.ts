@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/client';
 import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 
 export interface TestDatabase {
@@ -16,7 +16,7 @@ export interface TestDatabase {
 export interface DatabaseKind {
   name: 'PGlite' | 'PostgreSQL';
   /** A fresh, empty database; migrated unless told otherwise. */
-  create(options?: { migrate?: boolean }): Promise<TestDatabase>;
+  create(options?: { migrate?: boolean } & DatabaseOptions): Promise<TestDatabase>;
 }
 
 let template: Promise<Blob> | null = null;
@@ -29,12 +29,15 @@ function migratedTemplate(): Promise<Blob> {
 
 const pglite: DatabaseKind = {
   name: 'PGlite',
-  async create({ migrate = true } = {}) {
-    const handle = await openDatabase({
-      kind: 'pglite',
-      dataDir: 'memory://',
-      ...(migrate ? { initialData: await migratedTemplate() } : {}),
-    });
+  async create({ migrate = true, ...options } = {}) {
+    const handle = await openDatabase(
+      {
+        kind: 'pglite',
+        dataDir: 'memory://',
+        ...(migrate ? { initialData: await migratedTemplate() } : {}),
+      },
+      options,
+    );
     // Applying the migrations again is a no-op on the template, and proves it is current.
     if (migrate) await handle.migrate(MIGRATIONS_FOLDER);
     return { handle, url: 'memory://', destroy: () => handle.close() };
@@ -54,12 +57,12 @@ function postgres(adminUrl: string): DatabaseKind {
   }
   return {
     name: 'PostgreSQL',
-    async create({ migrate = true } = {}) {
+    async create({ migrate = true, ...options } = {}) {
       const name = `bp_test_${randomBytes(6).toString('hex')}`;
       await withAdmin(`CREATE DATABASE ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
       if (migrate) await handle.migrate(MIGRATIONS_FOLDER);
       return {
         handle,

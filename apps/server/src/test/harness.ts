@@ -61,6 +61,8 @@ export interface TestAppOptions {
   /** Another mailer than the recording one (e.g. real SMTP through the config). */
   mailer?: Mailer | 'from-config';
   dataDir?: string;
+  /** Another password hasher than argon2id with TEST_HASHING (e.g. one that holds verifying). */
+  hasher?: PasswordHasher;
   /** Extra routes for a test (e.g. one that fails), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
   /** Another place to run calculations than the app's own worker pool; the test closes it. */
@@ -84,6 +86,7 @@ export async function createTestApp(
     embedded: database.handle.embedded,
     clock,
     passwordHashing: TEST_HASHING,
+    ...(options.hasher ? { passwordHasher: options.hasher } : {}),
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
     calculations: options.calculations,
   });

@@ -36,7 +36,12 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       // A login on top of a live session replaces it rather than leaving it dangling.
       const previous = await ctx.sessions.authenticate(sessionTokenOf(request));
       if (previous) await ctx.sessions.revoke(previous.claims.jti);
-      setSessionCookie(reply, session.token, ctx.sessions.ttlSeconds, cookieSecurity);
+      setSessionCookie(
+        reply,
+        session.token,
+        ctx.sessions.secondsLeft(session.claims),
+        cookieSecurity,
+      );
       return toUserResponse(user);
     },
   );

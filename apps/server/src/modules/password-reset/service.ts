@@ -5,26 +5,49 @@ import { users } from '../../db/schema';
 import { MESSAGES } from '../../http/messages';
 import { fieldProblems, unprocessable } from '../../http/problem';
 import { passwordResetMail } from '../../mail/templates';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { clearLoginLimits } from '../auth/service';
+import { RESET_MAILS_PER_ADDRESS } from '../rate-limit/rules';
+import { findUserById } from '../users/repository';
 
 type ResetContext = Pick<
   AppContext,
-  'db' | 'hasher' | 'oneTimeTokens' | 'mailer' | 'mailContext' | 'background' | 'clock' | 'sessions'
+  | 'db'
+  | 'hasher'
+  | 'oneTimeTokens'
+  | 'limiter'
+  | 'mailer'
+  | 'mailContext'
+  | 'background'
+  | 'clock'
+  | 'sessions'
 >;
 
-/** Mails a reset link when the address has an account; callers answer the same either way. */
+/**
+ * Mails a reset link when the address has an account; callers answer the same either way. Known
+ * and unknown addresses take the same path: the request is counted against the address (a write
+ * either way, so both commits cost the same), a token is generated and the same statements run;
+ * the mail goes out after the reply. Neither the answer nor its timing tells them apart.
+ */
 export async function requestPasswordReset(ctx: ResetContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  // issue() supersedes any earlier reset link of this user.
-  const token = await ctx.oneTimeTokens.issue(ctx.db, user.id, 'password_reset');
-  const mail = passwordResetMail(user.email, token, ctx.mailContext);
+  const token = await ctx.db.transaction(async (tx) => {
+    const perAddress = await ctx.limiter.hit(
+      `forgot-password:address:${email}`,
+      RESET_MAILS_PER_ADDRESS,
+      tx,
+    );
+    if (perAddress.limited) return null;
+    // Supersedes any earlier reset link of this account.
+    return ctx.oneTimeTokens.issueForEmail(tx, email, 'password_reset');
+  });
+  if (token === null) return;
+  const mail = passwordResetMail(email, token, ctx.mailContext);
   ctx.background.run('password reset mail', () => ctx.mailer.send(mail));
 }
 
 /**
  * Sets a new password with a reset token: the token is used up, every session of the user
- * ends, and a pending account becomes active (the mail link proves the mailbox).
+ * ends, its login locks are lifted, and a pending account becomes active (the mail link proves
+ * the mailbox).
  */
 export async function resetPassword(
   ctx: ResetContext,
@@ -51,6 +74,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await ctx.oneTimeTokens.invalidateOpen(tx, user.id, 'password_reset');
     await ctx.sessions.revokeAllOfUser(user.id, tx);
+    await clearLoginLimits(ctx, user.email, tx);
     return true;
   });
   if (!done) throw unprocessable(MESSAGES.resetInvalid);

@@ -58,6 +58,18 @@ describe.each(databaseKinds())('RateLimiter on $name', (kind) => {
     expect((await limiter.peek('old', RULE)).count).toBe(0);
   });
 
+  it('reserve hands out at most the limit, also to simultaneous callers, and a refusal takes no slot', async () => {
+    const states = await Promise.all(Array.from({ length: 8 }, () => limiter.reserve('r', RULE)));
+    expect(states.filter((state) => !state.limited)).toHaveLength(3);
+    expect(states.filter((state) => state.limited)).toHaveLength(5);
+    expect(await limiter.peek('r', RULE)).toMatchObject({ count: 3, limited: true });
+    const refused = await limiter.reserve('r', RULE);
+    expect(refused).toMatchObject({ limited: true, count: 3 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    clock.advanceMinutes(16);
+    expect((await limiter.reserve('r', RULE)).limited).toBe(false);
+  });
+
   it('counts nothing when a hit fails half-way', async () => {
     await limiter.hit('half', RULE);
     // The bucket is counted first; then dropping the buckets that left the window fails.

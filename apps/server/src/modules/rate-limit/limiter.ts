@@ -31,29 +31,60 @@ export class RateLimiter {
 
   /**
    * Counts one event and tells whether the key is now over its limit. Counting, dropping the
-   * key's buckets that left the window and reading the count are one transaction.
+   * key's buckets that left the window and reading the count are one transaction (a savepoint
+   * when a transaction is passed in).
    */
-  async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  async hit(key: string, rule: RateLimitRule, db: Database = this.db): Promise<RateLimitState> {
+    return db.transaction(async (tx) => (await this.count(tx, key, rule)).state);
+  }
+
+  /**
+   * Counts one event inside the caller's transaction. The upsert locks the bucket's row until
+   * commit, so simultaneous events on one key are counted one after the other and each reads a
+   * count that includes every event before it.
+   */
+  private async count(
+    tx: Database,
+    key: string,
+    rule: RateLimitRule,
+  ): Promise<{ state: RateLimitState; bucketStart: Date; now: Date }> {
     const now = this.clock.now();
     const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
     const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+    await tx
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: bucketStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      });
+    await tx
+      .delete(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          lte(rateLimitCounters.windowStart, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+    const state = await this.evaluate(tx, key, rule, now, rule.limit);
+    return { state, bucketStart, now };
+  }
+
+  /**
+   * Takes one of the key's slots when one is free, before the work it guards starts (a login
+   * counts as failed until its password proves right). Refused when none is free, and then takes
+   * none, so refused attempts do not stretch the wait. Simultaneous calls are served one after
+   * the other: never more slots handed out than the limit.
+   */
+  async reserve(key: string, rule: RateLimitRule): Promise<RateLimitState> {
     return this.db.transaction(async (tx) => {
+      const { state, bucketStart, now } = await this.count(tx, key, rule);
+      if (!state.limited) return state;
       await tx
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: bucketStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        });
-      await tx
-        .delete(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.key, key),
-            lte(rateLimitCounters.windowStart, new Date(now.getTime() - rule.windowMs)),
-          ),
-        );
-      return this.evaluate(tx, key, rule, now, rule.limit);
+        .update(rateLimitCounters)
+        .set({ count: sql`${rateLimitCounters.count} - 1` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, bucketStart)));
+      return this.evaluate(tx, key, rule, now, rule.limit - 1);
     });
   }
 
@@ -65,6 +96,11 @@ export class RateLimiter {
   /** Pass a transaction to make the reset part of a larger change. */
   async reset(key: string, db: Database = this.db): Promise<void> {
     await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  }
+
+  /** Forgets every key that starts with `prefix`; pass a transaction as with reset. */
+  async resetStartingWith(prefix: string, db: Database = this.db): Promise<void> {
+    await db.delete(rateLimitCounters).where(sql`starts_with(${rateLimitCounters.key}, ${prefix})`);
   }
 
   /** Removes counters older than any window in use; run now and then. */

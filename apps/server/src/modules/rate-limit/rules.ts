@@ -4,11 +4,28 @@ const MINUTE = 60_000;
 
 /** Every login attempt from one IP address. */
 export const LOGIN_PER_IP: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE };
-/** Failed logins per account: the sixth attempt within 15 minutes is refused, right or wrong. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };
+/**
+ * Failed logins per account from one IP address: the sixth attempt within 15 minutes is refused,
+ * right or wrong. Keyed on account and address, so someone guessing from their address locks
+ * only that address out, not the owner logging in from elsewhere. Every attempt takes a slot
+ * before its password is checked (so a burst of simultaneous attempts cannot slip past); a
+ * successful login frees them all.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };
+/**
+ * The slower backstop per account, from all addresses together: guessing from many addresses
+ * gets at most 100 tries an hour. Reaching it does lock the owner out too, until the hour has
+ * passed or a reset; a successful login frees it.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 100, windowMs: 60 * MINUTE };
 /** Account creation and reset requests per IP: each sends mail, so keep them scarce. */
 export const REGISTER_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 export const FORGOT_PASSWORD_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
+/**
+ * Reset links mailed per e-mail address, so nobody can flood a mailbox; counted whether or not
+ * the address has an account. Requests over it get the same answer and mail nothing.
+ */
+export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 60 * MINUTE };
 
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;

@@ -132,6 +132,66 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     await logIn(t.app, BELEGGER.email, BELEGGER.password);
   });
 
+  it('re-registering a pending address replaces its password and voids the earlier link', async () => {
+    const email = 'overgenomen@example.com';
+    const confirm = (token: string | null) =>
+      t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token } });
+    const loginStatus = async (password: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password },
+          remoteAddress: freshIp(),
+        })
+      ).statusCode;
+
+    // Someone registers the address first, with a password of their own.
+    expect((await register(email, 'Indringer-wachtwoord-1')).statusCode).toBe(202);
+    const [first] = await mailsTo(email);
+    const firstToken = tokenFromLink(first?.mail.text ?? '', '/account-bevestigen');
+    const [before] = await t.db.select().from(users).where(eq(users.email, email));
+
+    // The owner registers the same address: same answer, a new link, and their own password.
+    const again = await register(email, 'Eigenaar-wachtwoord-2');
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: ACCEPTED });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const secondToken = mails
+      .map(({ mail }) => tokenFromLink(mail.text, '/account-bevestigen'))
+      .find((token) => token !== firstToken);
+    expect(secondToken).toHaveLength(43);
+    const [after] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(after?.id).toBe(before?.id);
+    expect(after?.status).toBe('pending');
+    expect(after?.passwordHash).not.toBe(before?.passwordHash);
+
+    const stale = await confirm(firstToken);
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toEqual({
+      message: INVALID_LINK,
+      errors: { ErrorMessage: [INVALID_LINK] },
+    });
+    expect((await confirm(secondToken ?? null)).statusCode).toBe(200);
+    expect(await loginStatus('Indringer-wachtwoord-1')).toBe(401);
+    expect(await loginStatus('Eigenaar-wachtwoord-2')).toBe(200);
+
+    // Once active, registering again changes nothing and reveals nothing.
+    const activeAgain = await register(email, 'Nog-een-wachtwoord-3');
+    expect(activeAgain.statusCode).toBe(202);
+    expect(activeAgain.json()).toEqual({ message: ACCEPTED });
+    const later = await mailsTo(email);
+    expect(later).toHaveLength(3);
+    const notices = later.filter(({ mail }) =>
+      mail.text.includes('Er bestaat al een account met dit adres'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.mail.text).not.toContain('token=');
+    expect(await loginStatus('Nog-een-wachtwoord-3')).toBe(401);
+    expect(await loginStatus('Eigenaar-wachtwoord-2')).toBe(200);
+  });
+
   it('refuses an unknown or expired confirmation link', async () => {
     const unknown = await t.app.inject({
       method: 'POST',

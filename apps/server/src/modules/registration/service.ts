@@ -11,8 +11,11 @@ type RegistrationContext = Pick<
 >;
 
 /**
- * Creates a pending investor and mails a confirmation link. When the address already has an
- * account, its owner gets a notice instead; the caller's reply is the same either way.
+ * Creates a pending investor and mails a confirmation link. Registering an address that is still
+ * pending starts over: the new password replaces the earlier one and only the new link works, so
+ * whoever registered someone else's address first cannot wait for its owner to confirm it. When
+ * the address has an active account, its owner gets a notice instead and nothing changes; the
+ * caller's reply is the same in every case.
  */
 export async function register(
   ctx: RegistrationContext,
@@ -25,8 +28,13 @@ export async function register(
     const [created] = await tx
       .insert(users)
       .values({ email, passwordHash, role: 'investor', status: 'pending' })
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash },
+        setWhere: eq(users.status, 'pending'),
+      })
       .returning({ id: users.id });
+    // issue() supersedes the earlier confirmation link of a pending account.
     if (!created) return null;
     return ctx.oneTimeTokens.issue(tx, created.id, 'email_confirmation');
   });

@@ -23,7 +23,14 @@ export function registerSessionHealthRoutes(app: ZodApp, ctx: AppContext): void 
         return { status: 'ok' as const, exp: auth.claims.exp, renewed: false };
       }
       const renewed = await ctx.sessions.renew(auth, request.headers['user-agent']);
-      setSessionCookie(reply, renewed.token, ctx.sessions.ttlSeconds, cookieSecurity);
+      // Past the absolute lifetime: this session runs out and the user logs in again.
+      if (!renewed) return { status: 'ok' as const, exp: auth.claims.exp, renewed: false };
+      setSessionCookie(
+        reply,
+        renewed.token,
+        ctx.sessions.secondsLeft(renewed.claims),
+        cookieSecurity,
+      );
       return { status: 'ok' as const, exp: renewed.claims.exp, renewed: true };
     },
   );

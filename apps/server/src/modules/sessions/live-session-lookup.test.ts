@@ -31,6 +31,7 @@ describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
       id,
       userId,
       createdAt: now,
+      authenticatedAt: now,
       expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
     return id;

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
         id: i === 0 ? sessionId : randomUUID(),
         userId: id,
         createdAt: now,
+        authenticatedAt: now,
         expiresAt: new Date(now.getTime() + 3_600_000),
       });
     }

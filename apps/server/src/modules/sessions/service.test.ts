@@ -7,6 +7,7 @@ import { DEMO_INVESTOR_ID } from '../../seed/demo-accounts';
 import { seedDemoData } from '../../seed/seed';
 import { PasswordHasher } from '../../security/passwords';
 import { ManualClock } from '../../test/clock';
+import { mustRenew } from '../../test/sessions';
 import { databaseKinds, type TestDatabase } from '../../test/databases';
 import { TEST_HASHING, TEST_JWT_SECRET } from '../../test/harness';
 import { RENEWAL_GRACE_MS, SessionService } from './service';
@@ -58,7 +59,7 @@ describe.each(databaseKinds())('sessions on $name', (kind) => {
     await expect(service.renew(ghost, 'vitest')).rejects.toThrow();
     expect((await row(claims.jti))?.expiresAt).toEqual(before?.expiresAt);
 
-    const renewed = await service.renew(auth, 'vitest');
+    const renewed = await mustRenew(service, auth);
     expect((await row(renewed.claims.jti))?.renewedFrom).toBe(claims.jti);
     expect((await row(claims.jti))?.expiresAt.getTime()).toBe(
       clock.now().getTime() + RENEWAL_GRACE_MS,
@@ -69,7 +70,7 @@ describe.each(databaseKinds())('sessions on $name', (kind) => {
     const first = await service.start(investor, 'vitest');
     const auth = await service.authenticate(first.token);
     if (!auth) throw new Error('The session was not live');
-    const second = await service.renew(auth, 'vitest');
+    const second = await mustRenew(service, auth);
 
     await service.revoke(second.claims.jti);
     expect((await row(second.claims.jti))?.revokedAt).toEqual(clock.now());

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenClaims } from '@bp/api-schema';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
+import { DEFAULT_SESSION_MAX_HOURS } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { SessionTokens } from '../../security/session-token';
@@ -45,6 +46,8 @@ export class SessionService {
     private readonly ttlMinutes: number,
     /** How a live session is found and remembered; per database kind (session-store.ts). */
     store: SessionStore = {},
+    /** The absolute lifetime: no session, renewed or not, outlives its login by more. */
+    private readonly maxHours: number = DEFAULT_SESSION_MAX_HOURS,
   ) {
     this.lookUpLive = store.lookup ?? preparedLookup(db);
     this.cache = store.cache ?? NO_SESSION_CACHE;
@@ -54,34 +57,48 @@ export class SessionService {
     return this.ttlMinutes * 60;
   }
 
+  private get maxSeconds(): number {
+    return this.maxHours * 60 * 60;
+  }
+
+  /** How long a cookie for this token should live: until the token expires. */
+  secondsLeft(claims: TokenClaims): number {
+    return Math.max(0, claims.exp - Math.floor(this.clock.now().getTime() / 1000));
+  }
+
   /** Pass a transaction to make the new session part of a larger change. */
   async start(
     user: { id: string; role: Role },
     userAgent: string | undefined,
     db: Database = this.db,
   ): Promise<IssuedSession> {
-    const claims = this.newClaims(user);
-    await this.insertSession(db, claims, userAgent, null);
+    const loggedInAt = this.clock.now();
+    const claims = this.newClaims(user, loggedInAt);
+    await this.insertSession(db, claims, userAgent, { renewedFrom: null, loggedInAt });
     return { token: await this.tokens.sign(claims), claims };
   }
 
-  private newClaims(user: { id: string; role: Role }): TokenClaims {
+  /** A session's usual lifetime, cut off at the absolute lifetime counted from the login. */
+  private newClaims(user: { id: string; role: Role }, loggedInAt: Date): TokenClaims {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    return { sub: user.id, role: user.role, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
+    const end = Math.floor(loggedInAt.getTime() / 1000) + this.maxSeconds;
+    const exp = Math.min(iat + this.ttlSeconds, end);
+    return { sub: user.id, role: user.role, jti: randomUUID(), iat, exp };
   }
 
   private async insertSession(
     db: Database,
     claims: TokenClaims,
     userAgent: string | undefined,
-    renewedFrom: string | null,
+    origin: { renewedFrom: string | null; loggedInAt: Date },
   ): Promise<void> {
     await db.insert(sessions).values({
       id: claims.jti,
       userId: claims.sub,
       createdAt: new Date(claims.iat * 1000),
       expiresAt: new Date(claims.exp * 1000),
-      renewedFrom,
+      authenticatedAt: origin.loggedInAt,
+      renewedFrom: origin.renewedFrom,
       userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     });
   }
@@ -114,21 +131,79 @@ export class SessionService {
   /**
    * Replaces a session by a fresh one; the old token lapses after a short grace period. Both
    * rows change in one transaction: never a shortened old session without its successor.
+   *
+   * A session is renewed once. Asked again (a second tab, a retried request) it answers with the
+   * successor it already issued, so one login never turns into two live sessions. Null when the
+   * session cannot be renewed: its successor has ended or been renewed itself, or a new session
+   * would not outlive this one because the absolute lifetime from login is reached; the user then
+   * logs in again once this one expires.
    */
-  async renew(auth: Authentication, userAgent: string | undefined): Promise<IssuedSession> {
-    const graceEnd = new Date(this.clock.now().getTime() + RENEWAL_GRACE_MS);
-    const claims = this.newClaims(auth.user);
-    await this.db.transaction(async (tx) => {
-      await tx
+  async renew(auth: Authentication, userAgent: string | undefined): Promise<IssuedSession | null> {
+    const now = this.clock.now();
+    const graceEnd = new Date(now.getTime() + RENEWAL_GRACE_MS);
+    // Logged in after this moment: a renewal still gets more time than the current token has.
+    const extendableAfter = new Date((auth.claims.exp - this.maxSeconds) * 1000);
+    const jti = auth.claims.jti;
+    const claims = await this.db.transaction(async (tx) => {
+      // Marking the row renewed takes its lock: a simultaneous renewal waits here and then
+      // finds it renewed.
+      const [renewed] = await tx
         .update(sessions)
         .set({
           expiresAt: sql`least(${sessions.expiresAt}, ${graceEnd.toISOString()}::timestamptz)`,
+          renewedAt: now,
         })
-        .where(eq(sessions.id, auth.claims.jti));
-      await this.insertSession(tx, claims, userAgent, auth.claims.jti);
+        .where(
+          and(
+            eq(sessions.id, jti),
+            isNull(sessions.renewedAt),
+            isNull(sessions.revokedAt),
+            gt(sessions.authenticatedAt, extendableAfter),
+          ),
+        )
+        .returning({ loggedInAt: sessions.authenticatedAt });
+      if (renewed) {
+        const fresh = this.newClaims(auth.user, renewed.loggedInAt);
+        await this.insertSession(tx, fresh, userAgent, {
+          renewedFrom: jti,
+          loggedInAt: renewed.loggedInAt,
+        });
+        return fresh;
+      }
+      return this.liveSuccessor(tx, auth, now);
     });
-    this.cache.forgetSessions([auth.claims.jti]);
+    if (!claims) return null;
+    this.cache.forgetSessions([jti]);
     return { token: await this.tokens.sign(claims), claims };
+  }
+
+  /** The claims of the live, not yet renewed session that replaced this one, if any. */
+  private async liveSuccessor(
+    db: Database,
+    auth: Authentication,
+    now: Date,
+  ): Promise<TokenClaims | null> {
+    const [successor] = await db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.renewedFrom, auth.claims.jti),
+          eq(sessions.userId, auth.user.id),
+          isNull(sessions.revokedAt),
+          isNull(sessions.renewedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (!successor) return null;
+    return {
+      sub: auth.user.id,
+      role: auth.user.role,
+      jti: successor.id,
+      iat: Math.floor(successor.createdAt.getTime() / 1000),
+      exp: Math.floor(successor.expiresAt.getTime() / 1000),
+    };
   }
 
   /**

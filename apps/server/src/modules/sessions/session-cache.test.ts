@@ -6,6 +6,7 @@ import { seedDemoData } from '../../seed/seed';
 import { PasswordHasher } from '../../security/passwords';
 import { SessionTokens } from '../../security/session-token';
 import { ManualClock } from '../../test/clock';
+import { mustRenew } from '../../test/sessions';
 import { databaseKinds, type TestDatabase } from '../../test/databases';
 import { TEST_HASHING, TEST_JWT_SECRET } from '../../test/harness';
 import { BoundedSessionCache } from './live-session-cache';
@@ -69,7 +70,7 @@ describe.each(embeddedKinds)('the session cache on $name', (kind) => {
     const first = await liveSession();
     const auth = await service.authenticate(first.token);
     if (!auth) throw new Error('The session was not live');
-    const second = await service.renew(auth, 'vitest');
+    const second = await mustRenew(service, auth);
     expect(await service.authenticate(first.token)).not.toBeNull();
     expect(await service.authenticate(second.token)).not.toBeNull();
     await service.revoke(second.claims.jti);
@@ -81,7 +82,7 @@ describe.each(embeddedKinds)('the session cache on $name', (kind) => {
     const old = await liveSession();
     const auth = await service.authenticate(old.token);
     if (!auth) throw new Error('The session was not live');
-    const renewed = await service.renew(auth, 'vitest');
+    const renewed = await mustRenew(service, auth);
     clock.advance(31_000);
     expect(await service.authenticate(old.token)).toBeNull();
     expect(await service.authenticate(renewed.token)).not.toBeNull();
