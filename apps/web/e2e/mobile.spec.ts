@@ -144,6 +144,7 @@ test('the side menu folds behind Menu on a phone and stays open on a desktop', a
   expect(await button.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Mijn vastgoed' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
