@@ -6,7 +6,11 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useHideSideMenu } from '../route-handle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MenuButton } from './MenuButton';
+import { useMenuDisclosure } from './menu-disclosure';
 import { SideMenu } from './SideMenu';
+
+const CONTENT_ID = 'inhoud';
 
 // Toasts and their radix-ui code load with the first notification, not with the first page.
 const Toaster = lazy(async () => ({ default: (await import('../../ui/Toaster')).Toaster }));
@@ -26,16 +30,17 @@ export function AppLayout() {
   const hasNotifications = useAppStore((state) => state.notifications.length > 0);
   const hideSideMenu = useHideSideMenu();
   const showSideMenu = loggedIn && !hideSideMenu;
+  const menu = useMenuDisclosure(CONTENT_ID);
 
   return (
     <div className="app">
-      <a className="skip-link" href="#inhoud">
+      <a className="skip-link" href={`#${CONTENT_ID}`}>
         Naar de inhoud
       </a>
-      <Header />
+      <Header menuButton={showSideMenu ? <MenuButton menu={menu} /> : undefined} />
       <div className={showSideMenu ? 'app-body app-body-with-menu' : 'app-body'}>
-        {showSideMenu && <SideMenu />}
-        <main id="inhoud" className="app-main" tabIndex={-1}>
+        {showSideMenu && <SideMenu menu={menu} />}
+        <main id={CONTENT_ID} className="app-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

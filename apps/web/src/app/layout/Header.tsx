@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAppStore } from '../../lib/store';
@@ -5,7 +6,8 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { Logo } from '../../ui/Logo';
 import { LogoutButton } from './LogoutButton';
 
-export function Header() {
+/** `menuButton`: the side menu's button, on pages that have the side menu. */
+export function Header({ menuButton }: { menuButton?: ReactNode }) {
   const { label, productName, contactUrl } = useRuntimeConfig();
   const user = useAppStore((state) => state.user);
 
@@ -15,6 +17,7 @@ export function Header() {
         <Link to="/" className="brand-link">
           <Logo label={label} productName={productName} />
         </Link>
+        {menuButton}
         <nav className="header-nav" aria-label="Account en contact">
           <ul className="header-list">
             <li>

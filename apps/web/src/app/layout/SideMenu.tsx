@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAppStore } from '../../lib/store';
 import { ExternalLink } from '../../ui/ExternalLink';
+import type { MenuDisclosure } from './menu-disclosure';
 import {
   useHasPersonalInfo,
   useHasValuedContract,
@@ -122,11 +123,22 @@ function AnnuityMenu() {
   );
 }
 
-/** The left menu, shown to logged-in users; the brand decides which variant. */
-export function SideMenu() {
+/**
+ * The left menu, shown to logged-in users; the brand decides which variant. On a narrow screen it
+ * is collapsed behind the header's "Menu" button (`menu`).
+ */
+export function SideMenu({ menu }: { menu: MenuDisclosure }) {
   const { label } = useRuntimeConfig();
   return (
-    <nav className="side-menu" aria-label="Hoofdmenu">
+    // Escape and a followed link bubble up from the menu's links: the disclosure handles both.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the handlers only listen to the links inside
+    <nav
+      id={menu.menuId}
+      className={menu.open ? 'side-menu side-menu-open' : 'side-menu'}
+      aria-label="Hoofdmenu"
+      onKeyDown={menu.onKeyDown}
+      onClick={menu.onMenuClick}
+    >
       {label === 'lijfrente' ? <AnnuityMenu /> : <RealEstateMenu />}
       <SettingsGroup />
       <AdminGroup />

@@ -53,6 +53,7 @@ function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
         kopen wij de participaties voor u.
       </p>
       <DataTable
+        narrow="stack"
         caption="Contracten waarvan de betaling nog niet is afgerond"
         columns={columns(total)}
         rows={contracts}

@@ -93,6 +93,7 @@ function FundTables({ funds }: { funds: FundTableRow[] }) {
         if (group.length === 0) return null;
         return (
           <DataTable
+            narrow="stack"
             key={line}
             caption={title}
             columns={columns}

@@ -25,6 +25,7 @@ describe('DataTable', () => {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.name}
+        narrow="stack"
       />,
     );
     const table = screen.getByRole('table', { name: 'Waarde per fonds' });
@@ -41,13 +42,19 @@ describe('DataTable', () => {
     ]);
     expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
     expect(within(table).getByText('€ 30,00').closest('tfoot')).not.toBeNull();
-    expect(within(table).getByText('€ 20,00')).toHaveClass('num');
+    expect(within(table).getByText('€ 20,00').closest('td')).toHaveClass('num');
     expect(within(table).getByRole('columnheader', { name: 'Bedrag' })).toHaveClass('num');
   });
 
   it('scrolls sideways in a region reachable by keyboard and named by the caption', () => {
     render(
-      <DataTable caption="Transacties" columns={columns} rows={rows} rowKey={(row) => row.name} />,
+      <DataTable
+        caption="Transacties"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        narrow="scroll"
+      />,
     );
     const region = screen.getByRole('region', { name: 'Transacties' });
     expect(region).toHaveAttribute('tabindex', '0');
@@ -62,10 +69,48 @@ describe('DataTable', () => {
         columns={columns.map(({ footer: _footer, ...column }) => column)}
         rows={rows}
         rowKey={(row) => row.name}
+        narrow="scroll"
       />,
     );
     expect(container.querySelector('tfoot')).toBeNull();
     expect(container.querySelector('caption')).toHaveClass('visually-hidden');
     expect(screen.getByRole('table', { name: 'Verborgen bijschrift' })).toBeInTheDocument();
+  });
+
+  it('labels every value with its column for a stacked row on a narrow screen', () => {
+    const { container } = render(
+      <DataTable
+        caption="Waarde per fonds"
+        columns={[
+          ...columns,
+          { header: <span>Acties</span>, label: '', cell: () => 'Openen' },
+          { header: <span>Koers</span>, label: 'Koers', cell: () => '€ 1,00' },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.name}
+        narrow="stack"
+      />,
+    );
+    expect(container.querySelector('.table-scroll')).toHaveClass('table-narrow-stack');
+    const firstRow = container.querySelectorAll('tbody tr')[0];
+    expect(
+      [...(firstRow?.querySelectorAll('td') ?? [])].map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Bedrag', null, 'Koers']);
+    // The row header names the record: it needs no label.
+    expect(firstRow?.querySelector('th')).not.toHaveAttribute('data-label');
+    expect(screen.getAllByRole('cell')).toHaveLength(3 * 2 + 3);
+  });
+
+  it('keeps the columns of a scrolling table', () => {
+    const { container } = render(
+      <DataTable
+        caption="Prognose"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        narrow="scroll"
+      />,
+    );
+    expect(container.querySelector('.table-scroll')).toHaveClass('table-narrow-scroll');
   });
 });

@@ -3,6 +3,11 @@ import './data-table.css';
 
 export interface Column<Row> {
   header: ReactNode;
+  /**
+   * The column's name beside each value when the rows are stacked on a narrow screen; by default
+   * the header when that is text. An empty label shows the value alone (action buttons).
+   */
+  label?: string;
   cell: (row: Row) => ReactNode;
   /** Amounts, units and percentages: right-aligned with tabular figures. */
   numeric?: boolean;
@@ -12,12 +17,22 @@ export interface Column<Row> {
   footer?: ReactNode;
 }
 
+/**
+ * How the table fits a narrow container (a phone):
+ * - `stack`: every row becomes a block of "label  value" lines (records read one at a time:
+ *   transactions, documents, contracts);
+ * - `scroll`: the table keeps its columns and scrolls sideways inside its own region (series
+ *   compared down a column: a projection per year, a payment schedule).
+ */
+export type NarrowLayout = 'stack' | 'scroll';
+
 interface DataTableProps<Row> {
   /** Every table says what it shows; screen readers announce the caption with the table. */
   caption: ReactNode;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  narrow: NarrowLayout;
   /** Keep the caption for screen readers only, when a visible heading already says it. */
   captionHidden?: boolean;
 }
@@ -26,30 +41,69 @@ function cellClass(column: { numeric?: boolean }): string | undefined {
   return column.numeric ? 'num' : undefined;
 }
 
+function labelOf<Row>(column: Column<Row>): string | undefined {
+  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+  return label === '' ? undefined : label;
+}
+
+interface BodyCellProps<Row> {
+  column: Column<Row>;
+  content: ReactNode;
+}
+
+/*
+ * The explicit roles below repeat what the elements already are: a stacked table changes the
+ * CSS display of its rows and cells, and some browsers (WebKit) then drop the table semantics
+ * unless the roles are written out.
+ */
+
+function BodyCell<Row>({ column, content }: BodyCellProps<Row>) {
+  // The value sits in its own box so that a stacked row can put the label beside it.
+  const value = <span className="cell-value">{content}</span>;
+  return column.rowHeader ? (
+    <th scope="row" role="rowheader" className={cellClass(column)}>
+      {value}
+    </th>
+  ) : (
+    // A td in a table is a cell (a gridcell only in a grid, which jsx-a11y assumes); see above.
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+    <td role="cell" className={cellClass(column)} data-label={labelOf(column)}>
+      {value}
+    </td>
+  );
+}
+
 /**
  * A data table with column headers (scope="col"), an optional row header per row and an
- * optional totals row. Wide tables scroll sideways inside their own region.
+ * optional totals row. On a narrow container it stacks its rows or scrolls sideways inside its
+ * own region (`narrow`); a table wider than its container always scrolls there.
  */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
+  narrow,
   captionHidden = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const hasFooter = columns.some((column) => column.footer !== undefined);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="data-table">
+    <div
+      className={`table-scroll table-narrow-${narrow}`}
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
+      <table className="data-table" role="table">
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
         <thead>
-          <tr>
+          <tr role="row">
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cellClass(column)}>
+              <th key={index} scope="col" role="columnheader" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -57,35 +111,19 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                column.rowHeader ? (
-                  <th key={index} scope="row" className={cellClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={index} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+            <tr key={rowKey(row)} role="row">
+              {columns.map((column, index) => (
+                <BodyCell key={index} column={column} content={column.cell(row)} />
+              ))}
             </tr>
           ))}
         </tbody>
         {hasFooter && (
           <tfoot>
-            <tr>
-              {columns.map((column, index) =>
-                column.rowHeader ? (
-                  <th key={index} scope="row" className={cellClass(column)}>
-                    {column.footer}
-                  </th>
-                ) : (
-                  <td key={index} className={cellClass(column)}>
-                    {column.footer}
-                  </td>
-                ),
-              )}
+            <tr role="row">
+              {columns.map((column, index) => (
+                <BodyCell key={index} column={column} content={column.footer} />
+              ))}
             </tr>
           </tfoot>
         )}

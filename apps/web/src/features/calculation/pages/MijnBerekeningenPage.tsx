@@ -86,6 +86,7 @@ export function MijnBerekeningenPage() {
     },
     {
       header: <span className="visually-hidden">Acties</span>,
+      label: '',
       cell: (offer) => (
         <span className="offer-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void open(offer)}>
@@ -128,6 +129,7 @@ export function MijnBerekeningenPage() {
       {query.isSuccess && query.data.Offerte.length > 0 && (
         <>
           <DataTable
+            narrow="stack"
             caption="Uw bewaarde berekeningen"
             columns={columns}
             rows={[...query.data.Offerte].sort(

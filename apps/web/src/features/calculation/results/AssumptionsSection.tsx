@@ -29,6 +29,7 @@ export function AssumptionsSection({ assumptions }: { assumptions: Assumptions }
       <summary>Uitgangspunten van de berekening</summary>
       <div className="stack">
         <DataTable
+          narrow="stack"
           caption="De fondsen en wat wij per fonds aannemen"
           columns={columns}
           rows={assumptions.funds}

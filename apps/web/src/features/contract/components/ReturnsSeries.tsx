@@ -50,6 +50,7 @@ export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
       <details className="data-details">
         <summary>Toon de cijfers als tabel</summary>
         <DataTable
+          narrow="scroll"
           caption="Waarde en inleg per maand"
           columns={columns}
           rows={reeks}

@@ -56,6 +56,7 @@ function Documents({ contract }: { contract: Contract }) {
         voor u opgesteld.
       </p>
       <DataTable
+        narrow="stack"
         caption="Documenten bij dit contract"
         columns={columns(contract.ContractID)}
         rows={data.data}

@@ -145,6 +145,7 @@ function Transactions({ contract }: { contract: Contract }) {
     body = (
       <div className="stack" aria-busy={isPlaceholderData}>
         <DataTable
+          narrow="stack"
           caption={`Transacties${periodText(filter.van, filter.tot)} (${data.totaal} in totaal)`}
           columns={columns}
           rows={data.data}

@@ -46,6 +46,7 @@ export function HoldingsTable({ caption, holdings }: { caption: string; holdings
   ];
   return (
     <DataTable
+      narrow="stack"
       caption={caption}
       columns={columns}
       rows={holdings}
