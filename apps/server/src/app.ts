@@ -42,6 +42,7 @@ import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerSafeText } from './plugins/safe-text';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serveWeb = webAppAvailable(config.webDist);
   registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
   registerJsonBodies(app);
+  registerSafeText(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   registerMaintenanceMode(app, config.maintenanceMode);
