@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { MailOutbox, type OutboxSettings } from './mail/outbox';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalculationRoutes } from './modules/calculation/routes';
 import { registerContractHistoryRoutes } from './modules/contract-history/routes';
@@ -62,6 +63,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to SMTP or .eml files, per the configuration. */
   mailer?: Mailer;
+  /** The outbox worker's pacing; tests shorten it. */
+  outbox?: Partial<OutboxSettings>;
   /** Defaults to the OWASP argon2id policy; tests use cheaper parameters. */
   passwordHashing?: PasswordHashingParams;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mail and other work started by requests; await idle() before inspecting its effects. */
     backgroundTasks: BackgroundTasks;
+    /** The mail outbox: startServer starts its polling; tests drain it by hand. */
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -97,6 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionStoreFor(deps.embedded ?? null, clock),
   );
   const background = new BackgroundTasks(app.log);
+  const mailOutbox = new MailOutbox({
+    db: deps.db,
+    mailer,
+    clock,
+    log: app.log,
+    background,
+    soleOwner: Boolean(deps.embedded),
+    ...(deps.outbox ? { settings: deps.outbox } : {}),
+  });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -105,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock),
-    mailer,
+    mailOutbox,
     mailContext: {
       productName: BRAND_PRODUCT_NAMES[config.brandLabel],
       publicUrl: config.publicUrl,
@@ -114,8 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guards: createGuards(sessions),
   };
   app.decorate('backgroundTasks', background);
+  app.decorate('mailOutbox', mailOutbox);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    await mailOutbox.stop();
     await background.idle();
     mailer.close();
   });

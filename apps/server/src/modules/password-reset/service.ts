@@ -9,17 +9,22 @@ import { findUserByEmail, findUserById } from '../users/repository';
 
 type ResetContext = Pick<
   AppContext,
-  'db' | 'hasher' | 'oneTimeTokens' | 'mailer' | 'mailContext' | 'background' | 'clock' | 'sessions'
+  'db' | 'hasher' | 'oneTimeTokens' | 'mailOutbox' | 'mailContext' | 'clock' | 'sessions'
 >;
 
 /** Mails a reset link when the address has an account; callers answer the same either way. */
 export async function requestPasswordReset(ctx: ResetContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  // issue() supersedes any earlier reset link of this user.
-  const token = await ctx.oneTimeTokens.issue(ctx.db, user.id, 'password_reset');
-  const mail = passwordResetMail(user.email, token, ctx.mailContext);
-  ctx.background.run('password reset mail', () => ctx.mailer.send(mail));
+  await ctx.db.transaction(async (tx) => {
+    // issue() supersedes any earlier reset link of this user; the link and its mail commit together.
+    const token = await ctx.oneTimeTokens.issue(tx, user.id, 'password_reset');
+    await ctx.mailOutbox.enqueue(tx, {
+      kind: 'password-reset',
+      ...passwordResetMail(user.email, token, ctx.mailContext),
+    });
+  });
+  ctx.mailOutbox.wake();
 }
 
 /**

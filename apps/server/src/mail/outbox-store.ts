@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+/** A mail to send, with what it is (for logs and tests), e.g. 'registration-confirmation'. */
+export interface OutboxMail extends MailMessage {
+  kind: string;
+}
+
+/** Writes a mail into the outbox on `db`, normally the transaction of the action causing it. */
+export async function insertOutboxMail(db: Database, mail: OutboxMail, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail was not stored in the outbox');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due mails for one worker until `leaseUntil`, counting the attempt. The
+ * rows are chosen FOR UPDATE SKIP LOCKED: two instances on one PostgreSQL claiming at the same
+ * moment get different rows, and a row claimed (and committed) by another is not due while its
+ * lease runs.
+ */
+export async function claimDueMails(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<MailOutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** After a failed attempt: try again at `retryAt`, or give up (status failed) when null. */
+export async function markFailedAttempt(
+  db: Database,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+      claimedUntil: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Ends every lease at once: only for the embedded database, which one process owns, so at its
+ * start no other worker can be sending (a crashed predecessor's claims are void).
+ */
+export async function releaseAllClaims(db: Database): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.claimedUntil} is not null`));
+}
