@@ -72,5 +72,11 @@ describe.each(databaseKinds())('control characters and lone surrogates on $name'
       headers: { cookie: s.owner },
     });
     expect(problemsOf(query)).toEqual([`Begindatum: ${UNSAFE}`]);
+
+    // What a route checks first (here: the session) still comes first.
+    const anonymous = await t.app.inject({
+      url: '/api/contracts/1001/rendement?van=2020-01-01%00&tot=2025-12-31',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
