@@ -32,6 +32,12 @@ describe('unsafe text', () => {
     ).toEqual([['b', '1'], ['b', '2', 'c'], ['d\u0000']]);
     expect(unsafeTextPaths('\u0000')).toEqual([[]]);
     expect(unsafeTextPaths(undefined)).toEqual([]);
+    // Query strings parse into objects without a prototype.
+    expect(unsafeTextPaths(Object.assign(Object.create(null), { van: 'x\u0000' }))).toEqual([
+      ['van'],
+    ]);
+    // A binary body is no text: its bytes are not looked into.
+    expect(unsafeTextPaths({ file: Buffer.from([0, 1, 2]) })).toEqual([]);
   });
 
   it('walks a deeply nested body without overflowing the stack', () => {

@@ -14,6 +14,16 @@ export function isSafeText(text: string): boolean {
   return !UNSAFE_CHARACTER.test(text);
 }
 
+/**
+ * Arrays and objects as JSON and query-string parsing make them; binary data (a Buffer of an
+ * upload, a stream) is not text to look into, and walking its bytes would only cost time.
+ */
+function isJsonContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
+  return !('pipe' in value && typeof value.pipe === 'function');
+}
+
 interface Step {
   value: unknown;
   key: string | null;
@@ -47,7 +57,7 @@ export function unsafeTextPaths(value: unknown): string[][] {
       if (!isSafeText(current)) found.push(pathOf(step));
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
+    if (!isJsonContainer(current)) continue;
     const entries = Array.isArray(current)
       ? current.map((item, index): [string, unknown] => [String(index), item])
       : Object.entries(current);
