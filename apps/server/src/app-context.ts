@@ -5,7 +5,7 @@ import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { MailContext } from './mail/templates';
 import type { CalculationRunner } from './modules/calculation/calculation-pool';
 import type { OneTimeTokenService } from './modules/one-time-tokens/service';
@@ -33,7 +33,8 @@ export interface AppContext {
   sessions: SessionService;
   oneTimeTokens: OneTimeTokenService;
   limiter: RateLimiter;
-  mailer: Mailer;
+  /** Every mail goes through it: enqueue(tx, mail) in the action's transaction, wake() after. */
+  mailOutbox: MailOutbox;
   mailContext: MailContext;
   background: BackgroundTasks;
   guards: { requireUser: Guard; requireAdmin: Guard };

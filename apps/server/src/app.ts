@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { MailOutbox, type OutboxSettings } from './mail/outbox';
 import { registerAuthRoutes } from './modules/auth/routes';
 import {
   createCalculationPool,
@@ -50,6 +51,7 @@ import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerSafeText } from './plugins/safe-text';
 import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
@@ -70,6 +72,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to SMTP or .eml files, per the configuration. */
   mailer?: Mailer;
+  /** The outbox worker's pacing; tests shorten it. */
+  outbox?: Partial<OutboxSettings>;
   /** Defaults to the OWASP argon2id policy; tests use cheaper parameters. */
   passwordHashing?: PasswordHashingParams;
   /** Defaults to argon2id with `passwordHashing`; tests may watch or hold its verifications. */
@@ -87,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mail and other work started by requests; await idle() before inspecting its effects. */
     backgroundTasks: BackgroundTasks;
+    /** The mail outbox: startServer starts its polling; tests drain it by hand. */
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -123,6 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calculations =
     deps.calculations ??
     createCalculationPool({ workers: config.calculationWorkers, queue: config.calculationQueue });
+  const mailOutbox = new MailOutbox({
+    db: deps.db,
+    mailer,
+    clock,
+    log: app.log,
+    background,
+    soleOwner: Boolean(deps.embedded),
+    ...(deps.outbox ? { settings: deps.outbox } : {}),
+  });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -131,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock),
-    mailer,
+    mailOutbox,
     mailContext: {
       productName: BRAND_PRODUCT_NAMES[config.brandLabel],
       publicUrl: config.publicUrl,
@@ -141,8 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calculations,
   };
   app.decorate('backgroundTasks', background);
+  app.decorate('mailOutbox', mailOutbox);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    await mailOutbox.stop();
     await background.idle();
     mailer.close();
     if (!deps.calculations) await calculations.close();
@@ -155,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serveWeb = webAppAvailable(config.webDist);
   registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
   registerJsonBodies(app);
+  registerSafeText(app);
   await app.register(cookie);
   registerSecurityHeaders(app, headers);
   registerNoStoreForApi(app);

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work that must not delay or shape an HTTP reply (sending mail: its duration would tell whether
- * an e-mail address exists). Failures are logged; `idle()` lets shutdown and tests wait for it.
+ * Work that must not delay or shape an HTTP reply: the mail outbox's drain after a request
+ * stored a mail (its duration would tell whether an e-mail address exists). Only work that may
+ * be lost in a crash belongs here; the mail itself is safe in the outbox. Failures are logged;
+ * `idle()` lets shutdown and tests wait for it.
  */
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();

@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });
+    // Mails that a crash or the last stop left unsent go out now; later ones as they come.
+    await app.mailOutbox.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 

@@ -1,13 +1,19 @@
 import { passwordProblems } from './password';
 import { z } from './zod-nl';
 
-export const emailSchema = z
-  .string({ error: 'Vul uw e-mailadres in.' })
-  .trim()
-  .min(1, { error: 'Vul uw e-mailadres in.' })
-  .max(254, { error: 'Het e-mailadres is te lang.' })
-  .toLowerCase()
-  .pipe(z.email({ error: 'Vul een geldig e-mailadres in.' }));
+/**
+ * Text first, in a step of its own: zod would otherwise run the length checks on a value of the
+ * wrong type too (an empty list is "too short" as well), wording one problem twice.
+ */
+export const emailSchema = z.string({ error: 'Vul uw e-mailadres in.' }).pipe(
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Vul uw e-mailadres in.' })
+    .max(254, { error: 'Het e-mailadres is te lang.' })
+    .toLowerCase()
+    .pipe(z.email({ error: 'Vul een geldig e-mailadres in.' })),
+);
 
 export const roleSchema = z.enum(['admin', 'investor']);
 export type Role = z.infer<typeof roleSchema>;
@@ -40,10 +46,13 @@ const whenPasswordIsText = {
 };
 
 function newPasswordIssues(
-  value: { password: string; email?: string },
+  value: { password: string; email?: unknown },
   ctx: z.core.$RefinementCtx<unknown>,
 ): void {
-  for (const message of passwordProblems(value.password, value.email)) {
+  // The e-mail field may have failed its own check as something other than text (42, {}):
+  // the password rules then compare with no address rather than throw.
+  const email = typeof value.email === 'string' ? value.email : undefined;
+  for (const message of passwordProblems(value.password, email)) {
     ctx.addIssue({ code: 'custom', path: ['password'], message });
   }
 }

@@ -52,4 +52,12 @@ describe('registration problems', () => {
     expect(fields).toContain('consent');
     expect(fields).toContain('password');
   });
+
+  it('words an e-mail that is not text as a problem instead of throwing, still checking the password', () => {
+    for (const email of [42, {}, [], null, true]) {
+      const result = registerRequestSchema.safeParse({ email, password: 'kort', consent: true });
+      const fields = result.error?.issues.map((issue) => issue.path[0]) ?? [];
+      expect(fields, JSON.stringify(email)).toEqual(['email', 'password', 'password', 'password']);
+    }
+  });
 });

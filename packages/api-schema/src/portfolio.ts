@@ -1,8 +1,10 @@
 import {
   CONTRACT_DOCUMENT_KINDS,
   CONTRACT_STATUSES,
+  DATE_OUT_OF_RANGE_MESSAGE,
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
+  isSupportedDate,
   QUESTIONNAIRE_IDS,
   TRANSACTION_KINDS,
 } from '@bp/domain';
@@ -19,7 +21,19 @@ export const returnStringSchema = z
   .string()
   .regex(/^-?\d+\.\d{8}$/)
   .nullable();
+/** A calendar date 'YYYY-MM-DD' as the server answers it. */
 export const calendarDateSchema = z.iso.date({ error: 'Vul een geldige datum in (JJJJ-MM-DD).' });
+
+/**
+ * A date a client sends: a calendar date within the dates the portal supports (the domain's one
+ * range, 1900–2150). Out of range reads as a wrong format, so the route's field label names the
+ * field. Answers may reach beyond it (a calculation's end date), so they keep the plain schema.
+ */
+export const requestDateSchema = calendarDateSchema.superRefine((value, ctx) => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !isSupportedDate(value)) {
+    ctx.addIssue({ code: 'invalid_format', format: 'date', message: DATE_OUT_OF_RANGE_MESSAGE });
+  }
+});
 
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
@@ -129,8 +143,8 @@ export const contractDocumentParamsSchema = contractIdParamsSchema.extend({
  * deposit nothing is measured: `gemetenVanaf` is the day measurement starts.
  */
 export const returnsQuerySchema = z.strictObject({
-  van: calendarDateSchema,
-  tot: calendarDateSchema,
+  van: requestDateSchema,
+  tot: requestDateSchema,
 });
 export const returnsPointSchema = z.object({
   datum: calendarDateSchema,
@@ -142,8 +156,8 @@ export const returnsPointSchema = z.object({
 });
 export const returnsResponseSchema = z.object({
   ContractID: z.number().int(),
-  van: calendarDateSchema,
-  tot: calendarDateSchema,
+  van: requestDateSchema,
+  tot: requestDateSchema,
   gemetenVanaf: calendarDateSchema,
   beginwaarde: euroStringSchema,
   eindwaarde: euroStringSchema,
@@ -184,8 +198,8 @@ export type Transaction = z.infer<typeof transactionSchema>;
  * first; the CSV holds every booking of the period (no paging).
  */
 export const transactionsQuerySchema = z.strictObject({
-  van: calendarDateSchema.optional(),
-  tot: calendarDateSchema.optional(),
+  van: requestDateSchema.optional(),
+  tot: requestDateSchema.optional(),
   pagina: z.coerce.number().int().min(1).default(1),
   perPagina: z.coerce.number().int().min(1).max(200).default(25),
   formaat: z.enum(['json', 'csv']).default('json'),

@@ -10,6 +10,8 @@ import {
   daysBetween,
   firstDayOfMonth,
   firstDayOfNextMonth,
+  isSupportedDate,
+  SUPPORTED_DATES,
   formatDutchDate,
   isCalendarDate,
   lastDayOfMonth,
@@ -48,6 +50,22 @@ describe('calendar dates', () => {
   it('builds and takes apart dates', () => {
     expect(dateFromParts(2026, 3, 5)).toBe('2026-03-05');
     expect(() => dateFromParts(2026, 2, 29)).toThrow(RangeError);
+  });
+});
+
+describe('supported dates', () => {
+  it('run from 1 January 1900 to 31 December 2150, both included', () => {
+    expect(SUPPORTED_DATES).toEqual({ first: '1900-01-01', last: '2150-12-31' });
+    for (const inside of ['1900-01-01', '1960-03-10', '2026-04-01', '2150-12-31']) {
+      expect(isSupportedDate(calendarDate(inside)), inside).toBe(true);
+    }
+    for (const outside of ['0001-01-01', '1899-12-31', '2151-01-01', '9999-12-31']) {
+      expect(isSupportedDate(calendarDate(outside)), outside).toBe(false);
+    }
+  });
+
+  it('leave room for 50 years of months after the last one without leaving four-digit years', () => {
+    expect(addYears(SUPPORTED_DATES.last, 100)).toBe('2250-12-31');
   });
 });
 

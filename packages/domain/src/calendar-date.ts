@@ -48,6 +48,24 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The dates the portal works with: birth dates, fund histories and calculations up to 50 years
+ * ahead all fall well inside it, and date arithmetic a century beyond it stays within four-digit
+ * years. A request with a date outside it (the year 9999, say) is refused, not calculated.
+ */
+export const SUPPORTED_DATES = {
+  first: '1900-01-01' as CalendarDate,
+  last: '2150-12-31' as CalendarDate,
+} as const;
+
+export const DATE_OUT_OF_RANGE_MESSAGE =
+  'Vul een datum in tussen 1 januari 1900 en 31 december 2150.';
+
+/** True for a 'YYYY-MM-DD' text from 1 January 1900 to 31 December 2150 (these compare as text). */
+export function isSupportedDate(date: string): boolean {
+  return date >= SUPPORTED_DATES.first && date <= SUPPORTED_DATES.last;
+}
+
 /** Returns the date, or null when the text is not a real 'YYYY-MM-DD' date. */
 export function parseCalendarDate(value: string): CalendarDate | null {
   return isCalendarDate(value) ? value : null;

@@ -27,6 +27,9 @@ export const forbidden = (message: string) => new HttpProblem(403, message);
 /** 404 for what does not exist and for what belongs to someone else alike. */
 export const notFound = (message: string) => new HttpProblem(404, message);
 
+/** 409: the request is fine, but the state it meets does not allow it (e.g. a full list). */
+export const conflict = (message: string) => new HttpProblem(409, message);
+
 export const unprocessable = (message: string, details?: string[]) =>
   new HttpProblem(422, message, details);
 

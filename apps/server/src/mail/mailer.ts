@@ -27,8 +27,14 @@ export function createMailer(settings: MailerSettings): Mailer {
   return settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings.mailFrom) : fileMailer(settings);
 }
 
+/**
+ * Bounds on one SMTP conversation, so a send ends (or fails and is retried) well within the
+ * mail outbox's lease on the mail (30 s). Settings given in SMTP_URL's query string win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 };
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

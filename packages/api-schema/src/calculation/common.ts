@@ -17,7 +17,7 @@ import {
   type MoneyValue,
 } from '@bp/domain';
 import { productCodeSchema } from '../offers';
-import { calendarDateSchema } from '../portfolio';
+import { requestDateSchema } from '../portfolio';
 import { z } from '../zod-nl';
 
 /**
@@ -130,14 +130,14 @@ function calculationInputShape<A extends AmountSchema>(amount: A) {
     /** Monthly deposit for SB and SUL; SDIL sends "0". */
     periodicDeposit: amount,
     /** Required for SUL and SDIL; SB sends null. */
-    birthdate: calendarDateSchema.nullable(),
+    birthdate: requestDateSchema.nullable(),
     /**
      * SUL: start of the build-up; SDIL: date of the first payment (both required). SB: the
      * start of the deposits; null lets the server choose: the start of the stored offer when
      * offerID is given, else the first day of next month (Europe/Amsterdam). The web app sends
      * the first day of next month for anonymous visitors and null when logged in.
      */
-    start: calendarDateSchema.nullable(),
+    start: requestDateSchema.nullable(),
     /** Whole years (1–50); SUL with durationType `leeftijd`: the age at which the build-up ends. */
     duration: durationSchema,
     /** A risk profile: the server invests along the profile's model mix; NVT: the funds below. */

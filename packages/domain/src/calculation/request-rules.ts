@@ -28,6 +28,8 @@ export const CALCULATION_LIMITS = {
   maxDescriptionLength: 100,
   /** A fund's share travels as a fraction with at most 4 decimals: 2 decimals of a percent. */
   fundFractionDecimals: 4,
+  /** Saved calculations (offers) an investor may keep; the offers list pages up to this many. */
+  maxStoredOffers: 200,
 } as const;
 
 /** The Dutch wording of the request's field rules, shared by the API and the wizard's fields. */
@@ -41,6 +43,7 @@ export const CALCULATION_FIELD_MESSAGES = {
   capitalBefore2014Missing:
     'Geef aan of (een deel van) het kapitaal vóór 1 januari 2014 is opgebouwd.',
   descriptionTooLong: `De omschrijving mag hoogstens ${CALCULATION_LIMITS.maxDescriptionLength} tekens lang zijn.`,
+  tooManyStoredOffers: `U heeft het maximum van ${CALCULATION_LIMITS.maxStoredOffers} opgeslagen berekeningen bereikt. Verwijder eerst oude berekeningen bij Mijn berekeningen en probeer het daarna opnieuw.`,
 } as const;
 
 // ---- Amounts ----

@@ -1,7 +1,8 @@
 import type { CalculationInput } from '@bp/api-schema';
-import { and, eq } from 'drizzle-orm';
+import { CALCULATION_LIMITS } from '@bp/domain';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers } from '../../db/schema';
+import { offers, users } from '../../db/schema';
 import type { EngineResult } from './engine';
 
 /** An offer as stored: the input as calculated and the engine's result, both JSON. */
@@ -31,25 +32,37 @@ export interface OfferContent {
   at: Date;
 }
 
+/**
+ * Stores a new offer, unless the investor already keeps the maximum (null then). The investor's
+ * row is locked for the count and the insert, so saves running side by side cannot pass the cap.
+ */
 export async function insertOffer(
   db: Database,
   userId: string,
   { input, result, at }: OfferContent,
-): Promise<number> {
-  const [row] = await db
-    .insert(offers)
-    .values({
-      userId,
-      productCode: input.productCode,
-      description: input.description,
-      request: input,
-      result,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: offers.id });
-  if (!row) throw new Error('The offer was not stored');
-  return row.id;
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [stored] = await tx
+      .select({ total: count() })
+      .from(offers)
+      .where(eq(offers.userId, userId));
+    if ((stored?.total ?? 0) >= CALCULATION_LIMITS.maxStoredOffers) return null;
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        userId,
+        productCode: input.productCode,
+        description: input.description,
+        request: input,
+        result,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: offers.id });
+    if (!row) throw new Error('The offer was not stored');
+    return row.id;
+  });
 }
 
 /** Replaces an own offer's content; false when it is gone (deleted meanwhile) or not theirs. */

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     expect(body.required).not.toContain('funds');
     expect(body.properties.funds.type).toBe('array');
     expect(Object.keys(paths['/api/calculation'].post.responses)).toEqual(
-      expect.arrayContaining(['200', '401', '404', '422', '429']),
+      expect.arrayContaining(['200', '401', '404', '409', '422', '429']),
     );
     expect(Object.keys(paths['/api/offers/{offerID}'].delete.responses)).toEqual(
       expect.arrayContaining(['204', '401', '404']),

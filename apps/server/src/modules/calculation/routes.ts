@@ -38,6 +38,8 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
           200: calculationResponseSchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          // Logged in, a new offer while the investor keeps the maximum: delete old ones first.
+          409: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
         },

@@ -5,9 +5,14 @@ import {
   type CalculationInput,
   type CalculationRequest,
 } from '@bp/api-schema';
-import { firstDayOfNextMonth, todayInAmsterdam, type CalendarDate } from '@bp/domain';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  firstDayOfNextMonth,
+  todayInAmsterdam,
+  type CalendarDate,
+} from '@bp/domain';
 import type { AppContext } from '../../app-context';
-import { HttpProblem, invalidInput, unauthorized } from '../../http/problem';
+import { conflict, HttpProblem, invalidInput, unauthorized } from '../../http/problem';
 import type { AuthenticatedUser } from '../sessions/service';
 import { offerNotFound } from '../offers/service';
 import type { EngineResult, EngineSettings } from './engine';
@@ -38,7 +43,9 @@ export async function calculate(
   if (!caller) return toData(result, null, resolved);
   const content = { input: resolved, result, at: now };
   if (offerID === undefined) {
-    return toData(result, await insertOffer(ctx.db, caller.id, content), resolved);
+    const stored = await insertOffer(ctx.db, caller.id, content);
+    if (stored === null) throw conflict(CALCULATION_FIELD_MESSAGES.tooManyStoredOffers);
+    return toData(result, stored, resolved);
   }
   // Deleted (on another device, say) while we were calculating: the web app starts a new one.
   if (!(await updateOwnOffer(ctx.db, caller.id, offerID, content))) throw offerNotFound();

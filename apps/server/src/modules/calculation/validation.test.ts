@@ -75,6 +75,25 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
     ]);
   });
 
+  it('refuses dates outside 1900–2150 with a 422, also near the year 9999', async () => {
+    const outside = 'Vul een datum in tussen 1 januari 1900 en 31 december 2150.';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...sbRequest(ids), start: '9999-12-01' }, `Ingangsdatum: ${outside}`],
+      [{ ...sbRequest(ids), start: '2151-01-01' }, `Ingangsdatum: ${outside}`],
+      [{ ...SUL_REQUEST, start: '9998-01-01' }, `Ingangsdatum: ${outside}`],
+      [{ ...SDIL_REQUEST, start: '9999-01-01' }, `Ingangsdatum: ${outside}`],
+      [{ ...SDIL_REQUEST, birthdate: '1899-12-31' }, `Geboortedatum: ${outside}`],
+    ];
+    for (const [request, problem] of cases) {
+      for (const cookie of [undefined, s.owner]) {
+        expect(problemsOf(await postCalculation(t, request, { cookie }))).toContain(problem);
+      }
+    }
+    // The edges themselves are dates like any other.
+    const edge = await postCalculation(t, { ...sbRequest(ids), start: '2150-12-01', duration: 50 });
+    expect(edge.statusCode, edge.body).toBe(200);
+  });
+
   it('holds each product to its own fields', async () => {
     expect(
       problemsOf(

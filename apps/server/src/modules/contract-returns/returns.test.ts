@@ -157,7 +157,7 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
     expectProblem(
       await returns(DEMO.dutch, 'van=0000-01-01&tot=2025-12-31'),
       422,
-      'Begindatum: Vul een geldige datum in (JJJJ-MM-DD).',
+      'Begindatum: Vul een datum in tussen 1 januari 1900 en 31 december 2150.',
     );
     const missing = await returns(DEMO.dutch, 'van=2025-01-01');
     expect(missing.statusCode).toBe(422);

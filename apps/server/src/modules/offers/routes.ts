@@ -1,6 +1,13 @@
-import { errorBodySchema, offerParamsSchema, offersResponseSchema, z } from '@bp/api-schema';
+import {
+  errorBodySchema,
+  offerParamsSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+  z,
+} from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
+import { pagingHeaders } from './paging';
 import { deleteOwnOffer, OFFER_NOT_FOUND, offerNotFound, offersOf } from './service';
 
 export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
@@ -10,13 +17,26 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
       url,
       {
         preHandler: ctx.guards.requireUser,
+        // Each message names its own field.
+        config: { fieldLabels: { page: null, pageSize: null } },
         schema: {
           tags: ['Offertes'],
           summary: 'De opgeslagen berekeningen (offertes) van de ingelogde belegger',
-          response: { 200: offersResponseSchema, 401: errorBodySchema },
+          description:
+            'Per pagina, de laatst gewijzigde eerst. Zonder page en pageSize: de eerste pagina van 200, alle offertes die een belegger kan hebben. X-Total-Count, X-Page, X-Page-Size en Link (rel="next"/"prev") beschrijven de pagina.',
+          querystring: offersQuerySchema,
+          response: { 200: offersResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
         },
       },
-      async (request) => ({ Offerte: await offersOf(ctx.db, authOf(request).user.id) }),
+      async (request, reply) => {
+        const { page, pageSize } = request.query;
+        const { offers, total } = await offersOf(ctx.db, authOf(request).user.id, {
+          page,
+          pageSize,
+        });
+        reply.headers(pagingHeaders(url, { page, pageSize, total }));
+        return { Offerte: offers };
+      },
     );
   }
 

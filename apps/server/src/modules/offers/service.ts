@@ -1,5 +1,5 @@
-import type { OfferSummary } from '@bp/api-schema';
-import { and, desc, eq } from 'drizzle-orm';
+import type { OfferSummary, OffersQuery } from '@bp/api-schema';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { notFound } from '../../http/problem';
@@ -8,19 +8,46 @@ import { notFound } from '../../http/problem';
 export const OFFER_NOT_FOUND = 'Berekening niet gevonden.';
 export const offerNotFound = () => notFound(OFFER_NOT_FOUND);
 
-/** The investor's saved calculations, most recently changed first. */
-export async function offersOf(db: Database, userId: string): Promise<OfferSummary[]> {
-  const rows = await db
-    .select({
-      id: offers.id,
-      productCode: offers.productCode,
-      description: offers.description,
-      createdAt: offers.createdAt,
-      updatedAt: offers.updatedAt,
-    })
-    .from(offers)
-    .where(eq(offers.userId, userId))
-    .orderBy(desc(offers.updatedAt), desc(offers.id));
+export interface OffersPage {
+  offers: OfferSummary[];
+  /** All of the investor's offers, on every page. */
+  total: number;
+}
+
+/** One page of the investor's saved calculations, most recently changed first. */
+export async function offersOf(
+  db: Database,
+  userId: string,
+  { page, pageSize }: OffersQuery,
+): Promise<OffersPage> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: offers.id,
+        productCode: offers.productCode,
+        description: offers.description,
+        createdAt: offers.createdAt,
+        updatedAt: offers.updatedAt,
+      })
+      .from(offers)
+      .where(eq(offers.userId, userId))
+      .orderBy(desc(offers.updatedAt), desc(offers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(offers).where(eq(offers.userId, userId)),
+  ]);
+  return { offers: summaries(rows), total: counted?.total ?? 0 };
+}
+
+function summaries(
+  rows: {
+    id: number;
+    productCode: OfferSummary['productCode'];
+    description: string;
+    createdAt: Date;
+    updatedAt: Date;
+  }[],
+): OfferSummary[] {
   return rows.map((row) => ({
     offerID: row.id,
     productCode: row.productCode,

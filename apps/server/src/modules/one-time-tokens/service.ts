@@ -41,9 +41,14 @@ export class OneTimeTokenService {
    * Issues a token for the account of an e-mail address, superseding its earlier ones, and does
    * the very same work when the address has no account: the token is generated and the same two
    * statements run, finding no row. So the time it takes does not tell whether an address is
-   * known. Returns the token when an account got it, otherwise null.
+   * known. Returns the token either way (a caller renders its mail either way, too) and whether
+   * an account got it.
    */
-  async issueForEmail(db: Database, email: string, purpose: TokenPurpose): Promise<string | null> {
+  async issueForEmail(
+    db: Database,
+    email: string,
+    purpose: TokenPurpose,
+  ): Promise<{ token: string; stored: boolean }> {
     const now = this.clock.now();
     const { token, tokenHash } = newOneTimeToken();
     const stored = await db.transaction(async (tx) => {
@@ -79,7 +84,7 @@ export class OneTimeTokenService {
         )
         .returning({ userId: oneTimeTokens.userId });
     });
-    return stored.length > 0 ? token : null;
+    return { token, stored: stored.length > 0 };
   }
 
   /** The user a still-usable token belongs to, without using it up. */

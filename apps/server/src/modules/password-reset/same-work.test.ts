@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundTasks } from '../../background-tasks';
+import { MailOutbox } from '../../mail/outbox';
 import { PasswordHasher } from '../../security/passwords';
 import { SessionTokens } from '../../security/session-token';
 import { seedDemoData } from '../../seed/seed';
@@ -62,9 +63,8 @@ describe.each(databaseKinds())(
         oneTimeTokens: new OneTimeTokenService(clock),
         limiter: new RateLimiter(db, clock),
         sessions: new SessionService(db, new SessionTokens(TEST_JWT_SECRET), clock, 30),
-        mailer,
+        mailOutbox: new MailOutbox({ db, mailer, clock, log, background, soleOwner: true }),
         mailContext: { productName: 'Beleggersportaal', publicUrl: 'https://portaal.example.nl' },
-        background,
       };
       statements.length = 0;
       await requestPasswordReset(ctx, email);
@@ -129,7 +129,10 @@ describe.each(databaseKinds())('reset request timing on $name', (kind) => {
     // Warm up, then alternate so that load on the machine hits both the same way.
     for (let round = 0; round < 5; round += 1) await forgotMs(BELEGGER.email);
     for (let round = 0; round < 60; round += 1) {
+      // The outbox sends the known address's mail after the reply: let it finish first, so it
+      // does not share the (single-threaded, embedded) database with the next measurement.
       known.push(await forgotMs(BELEGGER.email));
+      await t.app.backgroundTasks.idle();
       unknown.push(await forgotMs(`onbekend${round}@example.com`));
       await t.app.backgroundTasks.idle();
       // Three reset mails an hour per address: keep the known address under that limit.

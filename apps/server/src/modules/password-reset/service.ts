@@ -15,9 +15,8 @@ type ResetContext = Pick<
   | 'hasher'
   | 'oneTimeTokens'
   | 'limiter'
-  | 'mailer'
+  | 'mailOutbox'
   | 'mailContext'
-  | 'background'
   | 'clock'
   | 'sessions'
 >;
@@ -26,22 +25,26 @@ type ResetContext = Pick<
  * Mails a reset link when the address has an account; callers answer the same either way. Known
  * and unknown addresses take the same path: the request is counted against the address (a write
  * either way, so both commits cost the same), a token is generated and the same statements run;
- * the mail goes out after the reply. Neither the answer nor its timing tells them apart.
+ * the mail is stored by one statement that finds the account or not, and goes out after
+ * the reply. Neither the answer nor its timing tells them apart.
  */
 export async function requestPasswordReset(ctx: ResetContext, email: string): Promise<void> {
-  const token = await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const perAddress = await ctx.limiter.hit(
       `forgot-password:address:${email}`,
       RESET_MAILS_PER_ADDRESS,
       tx,
     );
-    if (perAddress.limited) return null;
-    // Supersedes any earlier reset link of this account.
-    return ctx.oneTimeTokens.issueForEmail(tx, email, 'password_reset');
+    if (perAddress.limited) return false;
+    // Supersedes any earlier reset link of this account; the link and its mail commit together.
+    const { token } = await ctx.oneTimeTokens.issueForEmail(tx, email, 'password_reset');
+    await ctx.mailOutbox.enqueueForAccount(tx, email, {
+      kind: 'password-reset',
+      ...passwordResetMail(email, token, ctx.mailContext),
+    });
+    return true;
   });
-  if (token === null) return;
-  const mail = passwordResetMail(email, token, ctx.mailContext);
-  ctx.background.run('password reset mail', () => ctx.mailer.send(mail));
+  if (queued) ctx.mailOutbox.wake();
 }
 
 /**

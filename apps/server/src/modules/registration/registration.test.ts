@@ -255,6 +255,19 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     ]);
   });
 
+  it('refuses an e-mail address that is not text with a 422, not a 500', async () => {
+    for (const email of [42, {}, [], null, true]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email, password: 'Sterk-wachtwoord-2026', consent: true },
+        remoteAddress: freshIp(),
+      });
+      expect(response.statusCode, JSON.stringify(email)).toBe(422);
+      expect(response.json().errors.ErrorMessage).toEqual(['E-mailadres: Vul uw e-mailadres in.']);
+    }
+  });
+
   it('creates no account when issuing its link fails half-way', async () => {
     const email = 'half.geregistreerd@example.com';
     const restore = await failEvery(t.db, 'INSERT', 'one_time_tokens');

@@ -7,7 +7,7 @@ import { alreadyRegisteredMail, confirmationMail } from '../../mail/templates';
 
 type RegistrationContext = Pick<
   AppContext,
-  'db' | 'hasher' | 'oneTimeTokens' | 'mailer' | 'mailContext' | 'background' | 'clock'
+  'db' | 'hasher' | 'oneTimeTokens' | 'mailOutbox' | 'mailContext' | 'clock'
 >;
 
 /**
@@ -24,7 +24,7 @@ export async function register(
 ): Promise<void> {
   // Hash before looking anything up, so both outcomes cost the same time.
   const passwordHash = await ctx.hasher.hash(password);
-  const token = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ email, passwordHash, role: 'investor', status: 'pending' })
@@ -34,16 +34,22 @@ export async function register(
         setWhere: eq(users.status, 'pending'),
       })
       .returning({ id: users.id });
-    // issue() supersedes the earlier confirmation link of a pending account.
-    if (!created) return null;
-    return ctx.oneTimeTokens.issue(tx, created.id, 'email_confirmation');
+    // issue() supersedes the earlier confirmation link of a pending account; the mail is part of
+    // the registration: both are stored, or neither.
+    if (!created) {
+      await ctx.mailOutbox.enqueue(tx, {
+        kind: 'already-registered',
+        ...alreadyRegisteredMail(email, ctx.mailContext),
+      });
+      return;
+    }
+    const token = await ctx.oneTimeTokens.issue(tx, created.id, 'email_confirmation');
+    await ctx.mailOutbox.enqueue(tx, {
+      kind: 'registration-confirmation',
+      ...confirmationMail(email, token, ctx.mailContext),
+    });
   });
-
-  const mail =
-    token === null
-      ? alreadyRegisteredMail(email, ctx.mailContext)
-      : confirmationMail(email, token, ctx.mailContext);
-  ctx.background.run('registration mail', () => ctx.mailer.send(mail));
+  ctx.mailOutbox.wake();
 }
 
 /** Activates the account behind a confirmation token; the token works once, for 48 hours. */
