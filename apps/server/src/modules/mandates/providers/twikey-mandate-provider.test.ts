@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../../http/provider-error';
 import type { CreateMandateInvite } from './mandate-provider';
 import { exitUrlSignature, webhookSignature } from './twikey-signatures';
-import { TWIKEY_SESSION_MS, TwikeyMandateProvider, type TwikeyOptions } from './twikey-mandate-provider';
+import {
+  TWIKEY_SESSION_MS,
+  TwikeyMandateProvider,
+  type TwikeyOptions,
+} from './twikey-mandate-provider';
 import { TwikeyWireServer } from './twikey-wire-server';
 
 const API_KEY = '1F0A2B3C-4D5E-6F70-8192-A3B4C5D6E7F8';
@@ -48,7 +52,8 @@ async function failureOf(work: Promise<unknown>): Promise<ProviderError> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
+  if (!(error instanceof ProviderError))
+    throw new Error(`expected a ProviderError, got ${String(error)}`);
   return error;
 }
 
@@ -57,7 +62,9 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
     const invite = await provider().createInvite(INVITE);
 
     expect(invite.mandateNumber).toMatch(/^BP\d{4}$/);
-    expect(invite.signUrl).toBe(`https://beleggersportaal.beta.twikey.com/p/${invite.mandateNumber}/sign`);
+    expect(invite.signUrl).toBe(
+      `https://beleggersportaal.beta.twikey.com/p/${invite.mandateNumber}/sign`,
+    );
     const [login, call] = twikey.requests;
     expect(login).toEqual({
       method: 'POST',
@@ -86,7 +93,10 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
 
   it('logs in once for several calls within the session', async () => {
     const client = provider();
-    const [first, second] = await Promise.all([client.createInvite(INVITE), client.createInvite(INVITE)]);
+    const [first, second] = await Promise.all([
+      client.createInvite(INVITE),
+      client.createInvite(INVITE),
+    ]);
     await client.getMandate(first.mandateNumber);
 
     const logins = twikey.requests.filter((request) => request.path === '/creditor');
@@ -142,7 +152,11 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
   it('turns a refused invite into a rejected ProviderError with Twikey’s code', async () => {
     const error = await failureOf(provider().createInvite({ ...INVITE, iban: 'geen-iban' }));
 
-    expect(error).toMatchObject({ failure: 'rejected', providerStatus: 400, providerCode: 'err_invalid_iban' });
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      providerStatus: 400,
+      providerCode: 'err_invalid_iban',
+    });
     expect(error.message).toBe('Invalid IBAN');
   });
 
@@ -224,7 +238,9 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
   });
 
   it('reports a refused connection as unavailable', async () => {
-    const error = await failureOf(provider({ apiUrl: 'http://127.0.0.1:1/creditor' }).createInvite(INVITE));
+    const error = await failureOf(
+      provider({ apiUrl: 'http://127.0.0.1:1/creditor' }).createInvite(INVITE),
+    );
 
     expect(error.failure).toBe('unavailable');
   });

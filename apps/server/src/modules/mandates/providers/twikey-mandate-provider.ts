@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWIKEY_DEFAULT_API_URL } from '../../../config';
 import { ProviderError, type ProviderFailure } from '../../../http/provider-error';
 import type {
   CollectionRequest,
@@ -28,7 +29,6 @@ import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatu
  * - `POST /transaction` answers `{Entries: [{id, …}]}`.
  */
 
-export const TWIKEY_DEFAULT_API_URL = 'https://api.twikey.com/creditor';
 export const TWIKEY_DEFAULT_TIMEOUT_MS = 10_000;
 /** Twikey's session lasts about a day; log in again well before. */
 export const TWIKEY_SESSION_MS = 23 * 60 * 60 * 1000;
@@ -107,7 +107,11 @@ export class TwikeyMandateProvider implements MandateProvider {
     const stateHeader = answer.headers.get('x-state')?.trim().toLowerCase() ?? '';
     const state = STATES[stateHeader];
     if (state === undefined) {
-      throw new ProviderError('twikey', 'invalid-response', `Unknown mandate state "${stateHeader}"`);
+      throw new ProviderError(
+        'twikey',
+        'invalid-response',
+        `Unknown mandate state "${stateHeader}"`,
+      );
     }
     return { mandateNumber: detail.Mndt.MndtId, state, iban: detail.Mndt.DbtrAcct ?? null };
   }
@@ -136,7 +140,11 @@ export class TwikeyMandateProvider implements MandateProvider {
   }
 
   /** One API call with the session token; a 401 logs in again and repeats the call once. */
-  private async call(method: 'GET' | 'POST', path: string, form?: URLSearchParams): Promise<Answer> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: URLSearchParams,
+  ): Promise<Answer> {
     const first = await this.send(method, path, await this.token(), form);
     if (first.status !== 401) return checked(first);
     this.session = null;
@@ -159,7 +167,9 @@ export class TwikeyMandateProvider implements MandateProvider {
       await this.send('POST', '', null, new URLSearchParams({ apiToken: this.options.apiKey })),
     );
     const fromBody = loginSchema.safeParse(answer.body);
-    const token = fromBody.success ? fromBody.data.Authorization : answer.headers.get('authorization');
+    const token = fromBody.success
+      ? fromBody.data.Authorization
+      : answer.headers.get('authorization');
     if (!token) {
       throw new ProviderError('twikey', 'invalid-response', 'Twikey login gave no session token');
     }

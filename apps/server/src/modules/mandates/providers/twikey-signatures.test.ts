@@ -20,7 +20,10 @@ describe('exit URL signature', () => {
   it('accepts the valid signature, in either case', () => {
     const parameters = { mandateNumber: 'SAMPLE11', status: 'ok' };
     expect(
-      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, { ...parameters, signature: TWIKEY_EXAMPLE_SIGNATURE }),
+      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, {
+        ...parameters,
+        signature: TWIKEY_EXAMPLE_SIGNATURE,
+      }),
     ).toBe(true);
     expect(
       verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, {
@@ -33,10 +36,18 @@ describe('exit URL signature', () => {
   it('refuses a tampered mandate number or status', () => {
     const signature = TWIKEY_EXAMPLE_SIGNATURE;
     expect(
-      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, { mandateNumber: 'SAMPLE12', status: 'ok', signature }),
+      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, {
+        mandateNumber: 'SAMPLE12',
+        status: 'ok',
+        signature,
+      }),
     ).toBe(false);
     expect(
-      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, { mandateNumber: 'SAMPLE11', status: 'nok', signature }),
+      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, {
+        mandateNumber: 'SAMPLE11',
+        status: 'nok',
+        signature,
+      }),
     ).toBe(false);
   });
 
@@ -72,7 +83,11 @@ describe('exit URL signature', () => {
     ['multi-byte', `${TWIKEY_EXAMPLE_SIGNATURE.slice(0, 63)}é`],
   ])('refuses a %s signature without throwing', (_, signature) => {
     expect(
-      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, { mandateNumber: 'SAMPLE11', status: 'ok', signature }),
+      verifyExitUrlSignature(TWIKEY_WEBSITE_KEY, {
+        mandateNumber: 'SAMPLE11',
+        status: 'ok',
+        signature,
+      }),
     ).toBe(false);
   });
 });

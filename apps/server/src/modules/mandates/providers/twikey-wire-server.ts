@@ -68,9 +68,10 @@ export class TwikeyWireServer {
       contentType: request.headers['content-type'],
       form: Object.fromEntries(new URLSearchParams(text)),
     });
+    // Decided on arrival, so a slow answer still in flight from an earlier test takes nothing.
+    const failure = this.failures.shift();
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (response.destroyed) return;
-    const failure = this.failures.shift();
     if (failure) {
       fail(response, failure.status, failure.code, failure.message);
       return;
@@ -92,7 +93,11 @@ export class TwikeyWireServer {
       return;
     }
     if (request.method === 'POST' && url.pathname === '/creditor/invite') {
-      if (!isForm(request) || form.get('ct') === null || !/^[A-Z]{2}\d{2}/.test(form.get('iban') ?? '')) {
+      if (
+        !isForm(request) ||
+        form.get('ct') === null ||
+        !/^[A-Z]{2}\d{2}/.test(form.get('iban') ?? '')
+      ) {
         fail(response, 400, 'err_invalid_iban', 'Invalid IBAN');
         return;
       }
@@ -132,7 +137,10 @@ export class TwikeyWireServer {
       return;
     }
     if (request.method === 'POST' && url.pathname === '/creditor/transaction') {
-      if (!this.mandates.has(form.get('mndtId') ?? '') || !/^\d+\.\d{2}$/.test(form.get('amount') ?? '')) {
+      if (
+        !this.mandates.has(form.get('mndtId') ?? '') ||
+        !/^\d+\.\d{2}$/.test(form.get('amount') ?? '')
+      ) {
         fail(response, 400, 'err_invalid_params', 'Invalid transaction');
         return;
       }

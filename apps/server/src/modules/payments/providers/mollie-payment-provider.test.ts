@@ -48,7 +48,8 @@ async function failureOf(work: Promise<unknown>): Promise<ProviderError> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
+  if (!(error instanceof ProviderError))
+    throw new Error(`expected a ProviderError, got ${String(error)}`);
   return error;
 }
 
@@ -84,7 +85,9 @@ describe('MolliePaymentProvider against Mollie’s wire format', () => {
     await expect(provider().createPayment({ ...PAYMENT, amount: '1234.5' })).rejects.toThrow(
       TypeError,
     );
-    await expect(provider().createPayment({ ...PAYMENT, amount: '1e3' })).rejects.toThrow(TypeError);
+    await expect(provider().createPayment({ ...PAYMENT, amount: '1e3' })).rejects.toThrow(
+      TypeError,
+    );
     expect(mollie.requests).toHaveLength(0);
   });
 
@@ -163,7 +166,11 @@ describe('MolliePaymentProvider against Mollie’s wire format', () => {
 
     const error = await failureOf(provider().createPayment(PAYMENT));
 
-    expect(error).toMatchObject({ failure: 'rejected', providerStatus: 422, providerCode: 'amount' });
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      providerStatus: 422,
+      providerCode: 'amount',
+    });
   });
 
   it('retries a 5xx as the client does, with one idempotency key, then gives up as unavailable', async () => {

@@ -5,6 +5,7 @@ import {
   type MollieClient,
 } from '@mollie/api-client';
 import { z } from 'zod';
+import { MOLLIE_DEFAULT_API_URL } from '../../../config';
 import { ProviderError } from '../../../http/provider-error';
 import {
   TWO_DECIMAL_AMOUNT,
@@ -15,7 +16,6 @@ import {
   type ProviderPaymentStatus,
 } from './payment-provider';
 
-export const MOLLIE_DEFAULT_API_URL = 'https://api.mollie.com/v2/';
 /** A webhook answer or a checkout start should not hang on Mollie; the client has no limit. */
 export const MOLLIE_DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -97,7 +97,13 @@ export class MolliePaymentProvider implements PaymentProvider {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new ProviderError('mollie', 'timeout', `Mollie did not answer within ${this.timeoutMs} ms`));
+        reject(
+          new ProviderError(
+            'mollie',
+            'timeout',
+            `Mollie did not answer within ${this.timeoutMs} ms`,
+          ),
+        );
       }, this.timeoutMs);
     });
     try {
@@ -138,7 +144,11 @@ function toProviderError(error: unknown): ProviderError {
     if (status === undefined) {
       // No HTTP answer (refused, reset, DNS) or a body that was not JSON.
       const invalid = error.message === 'Received unexpected response from the server';
-      return new ProviderError('mollie', invalid ? 'invalid-response' : 'unavailable', error.message);
+      return new ProviderError(
+        'mollie',
+        invalid ? 'invalid-response' : 'unavailable',
+        error.message,
+      );
     }
     const failure = status >= 400 && status < 500 ? 'rejected' : 'unavailable';
     return new ProviderError('mollie', failure, error.message, status, error.field);

@@ -85,15 +85,16 @@ export class MollieWireServer {
       idempotencyKey: header(request, 'idempotency-key'),
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
     });
+    // Decided on arrival, so a slow answer still in flight from an earlier test takes nothing.
+    const garbage = this.garbage;
+    this.garbage = null;
+    const failure = garbage === null ? this.failures.shift() : undefined;
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (response.destroyed) return;
-    if (this.garbage !== null) {
-      const garbage = this.garbage;
-      this.garbage = null;
+    if (garbage !== null) {
       response.writeHead(200, { 'content-type': 'text/html' }).end(garbage);
       return;
     }
-    const failure = this.failures.shift();
     if (failure) {
       // Retry-After: 0 lets the client's own 5xx retries run without its 2 s pause.
       send(response, failure.status, errorBody(failure), { 'retry-after': '0' });
@@ -198,7 +199,10 @@ function errorBody(failure: { status: number; title: string; detail: string; fie
   return {
     ...failure,
     _links: {
-      documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' },
+      documentation: {
+        href: 'https://docs.mollie.com/overview/handling-errors',
+        type: 'text/html',
+      },
     },
   };
 }

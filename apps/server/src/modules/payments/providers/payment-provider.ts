@@ -5,7 +5,14 @@
  */
 
 /** Our statuses. Mollie's `authorized` (a reserved card payment) counts as `pending`. */
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
 export type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A status that will not change any more: the payment is paid or can be retried. */
