@@ -148,6 +148,16 @@ describe('MolliePaymentProvider against Mollie’s wire format', () => {
     expect(error.message).toBe('No payment exists with token tr_doesnotexist.');
   });
 
+  it.each(['', 'garbage', 'tr_x/../../customers', 'cst_8wmqcHMN4U'])(
+    'refuses the malformed id %j as rejected without calling Mollie',
+    async (id) => {
+      const error = await failureOf(provider().getPayment(id));
+
+      expect(error).toMatchObject({ provider: 'mollie', failure: 'rejected' });
+      expect(mollie.requests).toHaveLength(0);
+    },
+  );
+
   it('turns a wrong API key into a rejected ProviderError (401)', async () => {
     const wrongKey = provider({ apiKey: 'test_wrongwrongwrongwrongwrongwrong' });
 

@@ -30,6 +30,8 @@ export interface MollieOptions {
   timeoutMs?: number;
 }
 
+const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
+
 /** Mollie's seven statuses onto our six: `authorized` is money reserved, not yet received. */
 const STATUS_MAP: Record<string, ProviderPaymentStatus> = {
   open: 'open',
@@ -89,6 +91,10 @@ export class MolliePaymentProvider implements PaymentProvider {
   }
 
   async getPayment(providerId: string): Promise<ProviderPayment> {
+    // The id comes from a webhook anyone can post: only a well-formed one reaches Mollie.
+    if (!MOLLIE_PAYMENT_ID.test(providerId)) {
+      throw new ProviderError('mollie', 'rejected', 'Not a Mollie payment id');
+    }
     return parsePayment(await this.call(() => this.client.payments.get(providerId)));
   }
 
