@@ -217,6 +217,16 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
     });
   });
 
+  it('refuses a collection amount that is not a two-decimal string before calling Twikey', async () => {
+    const client = provider();
+    for (const amount of ['100', '99.5', '1e2', '-1.00']) {
+      await expect(
+        client.collect({ mandateNumber: 'BP0001', amount, message: 'Inleg', reference: 'r' }),
+      ).rejects.toThrow(TypeError);
+    }
+    expect(twikey.requests).toHaveLength(0);
+  });
+
   it('reports a 5xx as unavailable', async () => {
     const client = provider();
     await client.createInvite(INVITE);

@@ -117,6 +117,10 @@ export class TwikeyMandateProvider implements MandateProvider {
   }
 
   async collect(input: CreateCollection): Promise<CollectionRequest> {
+    if (!/^\d{1,9}\.\d{2}$/.test(input.amount)) {
+      // A programming error, not Twikey's: the collection job formats the amount.
+      throw new TypeError(`Twikey needs an amount with two decimals, got "${input.amount}"`);
+    }
     const form = new URLSearchParams({
       mndtId: input.mandateNumber,
       message: input.message,
