@@ -236,14 +236,110 @@ describe('loadConfig', () => {
       /^JWT_SECRET is verplicht/,
     );
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^JWT_SECRET is verplicht/);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_SANDBOX_PROVIDERS: '1' }),
+    ).toEqual([]);
+  });
+
+  it('uses the sandbox providers when no provider key is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      mollie: null,
+      twikey: null,
+      sandboxProvidersAllowed: true,
+    });
+  });
+
+  it('reads Mollie: a test_ or live_ key, the API at api.mollie.com unless overridden (https only)', () => {
+    const key = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(loadConfig({ MOLLIE_API_KEY: key }).mollie).toEqual({
+      apiKey: key,
+      apiUrl: 'https://api.mollie.com/v2/',
+    });
+    const live = `live_${'a'.repeat(30)}`;
+    expect(
+      loadConfig({ MOLLIE_API_KEY: live, MOLLIE_API_URL: 'https://mollie.intern:8443/v2/' }).mollie,
+    ).toEqual({ apiKey: live, apiUrl: 'https://mollie.intern:8443/v2/' });
+    for (const bad of [
+      'dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      'test_kort',
+      'prod_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+    ]) {
+      const problems = problemsOf({ MOLLIE_API_KEY: bad });
+      expect(problems).toEqual([
+        'MOLLIE_API_KEY moet een Mollie API-sleutel zijn die met test_ of live_ begint / must be a Mollie API key starting with test_ or live_',
+      ]);
+    }
+    expect(problemsOf({ MOLLIE_API_URL: 'http://127.0.0.1:9000/v2/' })[0]).toMatch(
+      /^MOLLIE_API_URL moet een https-adres zijn/,
+    );
+  });
+
+  it('reads Twikey and requires its template and website key with the API key', () => {
+    const twikey = {
+      TWIKEY_API_KEY: '1F0A2B3C-4D5E-6F70-8192-A3B4C5D6E7F8',
+      TWIKEY_TEMPLATE_ID: '1234',
+      TWIKEY_WEBSITE_KEY: 'AEB24D30D4D6F3538413A11F9C81D680',
+    };
+    expect(loadConfig(twikey).twikey).toEqual({
+      apiKey: twikey.TWIKEY_API_KEY,
+      templateId: '1234',
+      websiteKey: twikey.TWIKEY_WEBSITE_KEY,
+      apiUrl: 'https://api.twikey.com/creditor',
+    });
+    expect(
+      loadConfig({ ...twikey, TWIKEY_API_URL: 'https://api.beta.twikey.com/creditor/' }).twikey
+        ?.apiUrl,
+    ).toBe('https://api.beta.twikey.com/creditor');
+    expect(problemsOf({ TWIKEY_API_KEY: twikey.TWIKEY_API_KEY })).toEqual([
+      'TWIKEY_TEMPLATE_ID is verplicht met TWIKEY_API_KEY / TWIKEY_TEMPLATE_ID is required with TWIKEY_API_KEY',
+      'TWIKEY_WEBSITE_KEY is verplicht met TWIKEY_API_KEY / TWIKEY_WEBSITE_KEY is required with TWIKEY_API_KEY',
+    ]);
+    expect(problemsOf({ ...twikey, TWIKEY_TEMPLATE_ID: 'sjabloon' })).toEqual([
+      'TWIKEY_TEMPLATE_ID moet het nummer van een Twikey-contractsjabloon zijn / must be the number of a Twikey contract template (nu / now: "sjabloon")',
+    ]);
+  });
+
+  it('refuses the sandbox providers in production unless ALLOW_SANDBOX_PROVIDERS=1', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(problemsOf(production)).toEqual([
+      'MOLLIE_API_KEY en TWIKEY_API_KEY ontbreken met NODE_ENV=production: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / MOLLIE_API_KEY and TWIKEY_API_KEY missing with NODE_ENV=production: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1',
+    ]);
+    const withMollie = { ...production, MOLLIE_API_KEY: `live_${'b'.repeat(30)}` };
+    expect(problemsOf(withMollie)[0]).toMatch(/^TWIKEY_API_KEY ontbreekt met NODE_ENV=production/);
+    const demo = { ...production, ALLOW_SANDBOX_PROVIDERS: '1' };
+    expect(loadConfig(demo).sandboxProvidersAllowed).toBe(true);
+    expect(
+      loadConfig({ ...production, ALLOW_SANDBOX_PROVIDERS: '0', ...realProviders() }),
+    ).toMatchObject({
+      sandboxProvidersAllowed: false,
+      mollie: { apiKey: expect.stringMatching(/^live_/) as string },
+      twikey: { templateId: '1234' },
+    });
+    // Outside production the flag is not needed.
+    expect(loadConfig({ ALLOW_SANDBOX_PROVIDERS: '0' }).sandboxProvidersAllowed).toBe(true);
   });
 
   it('never echoes secrets or connection strings', () => {
     const problems = problemsOf({
       DATABASE_URL: 'mysql://root:supergeheim@db',
       JWT_SECRET: 'geheim123',
+      MOLLIE_API_KEY: 'test_geheimmollie',
+      TWIKEY_API_KEY: 'geheimtwikey',
+      TWIKEY_WEBSITE_KEY: 'geheimsite',
+      TWIKEY_TEMPLATE_ID: '1',
     });
-    expect(problems.join('\n')).not.toMatch(/supergeheim|geheim123/);
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).not.toMatch(
+      /supergeheim|geheim123|geheimmollie|geheimtwikey|geheimsite/,
+    );
   });
 });
+
+function realProviders(): Record<string, string> {
+  return {
+    MOLLIE_API_KEY: `live_${'c'.repeat(30)}`,
+    TWIKEY_API_KEY: '1F0A2B3C-4D5E-6F70-8192-A3B4C5D6E7F8',
+    TWIKEY_TEMPLATE_ID: '1234',
+    TWIKEY_WEBSITE_KEY: 'AEB24D30D4D6F3538413A11F9C81D680',
+  };
+}

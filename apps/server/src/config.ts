@@ -53,6 +53,30 @@ export interface Config {
   calculationWorkers: number;
   /** Calculations that may wait for a worker; one more is refused with 429. */
   calculationQueue: number;
+  /** iDEAL through Mollie; null: the sandbox provider takes payments. */
+  mollie: MollieConfig | null;
+  /** SEPA mandates through Twikey; null: the sandbox provider takes mandates. */
+  twikey: TwikeyConfig | null;
+  /**
+   * May the sandbox providers stand in for a missing key? Always outside production; in
+   * production only with ALLOW_SANDBOX_PROVIDERS=1 (a demo server), else the start is refused.
+   */
+  sandboxProvidersAllowed: boolean;
+}
+
+export interface MollieConfig {
+  apiKey: string;
+  /** Root of Mollie's v2 API, https only (the client sends through an https agent). */
+  apiUrl: string;
+}
+
+export interface TwikeyConfig {
+  apiKey: string;
+  /** The contract template (`ct`) for the monthly-deposit mandate. */
+  templateId: string;
+  /** Signs the exit URL Twikey returns the investor to. */
+  websiteKey: string;
+  apiUrl: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -117,6 +141,9 @@ export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
  * 20–50 ms, so a full queue is gone in well under a second on two cores.
  */
 export const DEFAULT_CALCULATION_QUEUE = 32;
+export const MOLLIE_DEFAULT_API_URL = 'https://api.mollie.com/v2/';
+/** Twikey's production API; its test environment is https://api.beta.twikey.com/creditor. */
+export const TWIKEY_DEFAULT_API_URL = 'https://api.twikey.com/creditor';
 
 type Env = Record<string, string | undefined>;
 
@@ -234,6 +261,36 @@ const rules = {
     expected:
       'moet een geheel aantal van 0 tot 10000 zijn / must be a whole number from 0 to 10000',
   } satisfies Rule<number>,
+  MOLLIE_API_KEY: {
+    schema: z.string().regex(/^(test|live)_[A-Za-z0-9]{30,}$/),
+    expected:
+      'moet een Mollie API-sleutel zijn die met test_ of live_ begint / must be a Mollie API key starting with test_ or live_',
+    secret: true,
+  } satisfies Rule<string>,
+  MOLLIE_API_URL: {
+    schema: z.url({ protocol: /^https$/ }),
+    expected:
+      'moet een https-adres zijn (bijvoorbeeld https://api.mollie.com/v2/) / must be an https URL (for example https://api.mollie.com/v2/)',
+  } satisfies Rule<string>,
+  TWIKEY_API_KEY: {
+    schema: z.string().min(16),
+    expected:
+      'moet een Twikey API-sleutel van minstens 16 tekens zijn / must be a Twikey API key of at least 16 characters',
+    secret: true,
+  } satisfies Rule<string>,
+  TWIKEY_TEMPLATE_ID: {
+    schema: z.string().regex(/^\d{1,12}$/),
+    expected:
+      'moet het nummer van een Twikey-contractsjabloon zijn / must be the number of a Twikey contract template',
+  } satisfies Rule<string>,
+  TWIKEY_API_URL: httpUrl('bijvoorbeeld / for example https://api.beta.twikey.com/creditor'),
+  TWIKEY_WEBSITE_KEY: {
+    schema: z.string().min(16),
+    expected:
+      'moet de websitesleutel uit Twikey zijn, minstens 16 tekens / must be the website key from Twikey, at least 16 characters',
+    secret: true,
+  } satisfies Rule<string>,
+  ALLOW_SANDBOX_PROVIDERS: flag,
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -300,7 +357,36 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       read('KEEP_ALIVE_TIMEOUT_SECONDS') ?? DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
     calculationWorkers: read('CALCULATION_WORKERS') ?? availableParallelism(),
     calculationQueue: read('CALCULATION_QUEUE') ?? DEFAULT_CALCULATION_QUEUE,
+    mollie: readMollie(),
+    twikey: readTwikey(),
+    sandboxProvidersAllowed: !production || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
   };
+
+  function readMollie(): MollieConfig | null {
+    const apiKey = read('MOLLIE_API_KEY');
+    const apiUrl = read('MOLLIE_API_URL') ?? MOLLIE_DEFAULT_API_URL;
+    return apiKey === undefined ? null : { apiKey, apiUrl };
+  }
+
+  function readTwikey(): TwikeyConfig | null {
+    const apiKey = read('TWIKEY_API_KEY');
+    const templateId = read('TWIKEY_TEMPLATE_ID');
+    const websiteKey = read('TWIKEY_WEBSITE_KEY');
+    const apiUrl = (read('TWIKEY_API_URL') ?? TWIKEY_DEFAULT_API_URL).replace(/\/+$/, '');
+    if (apiKey === undefined) return null;
+    for (const [name, value] of [
+      ['TWIKEY_TEMPLATE_ID', templateId],
+      ['TWIKEY_WEBSITE_KEY', websiteKey],
+    ] as const) {
+      if (value === undefined && !env[name]?.trim()) {
+        problems.push(
+          `${name} is verplicht met TWIKEY_API_KEY / ${name} is required with TWIKEY_API_KEY`,
+        );
+      }
+    }
+    if (templateId === undefined || websiteKey === undefined) return null;
+    return { apiKey, templateId, websiteKey, apiUrl };
+  }
 
   // Several instances (PostgreSQL) or a real deployment must share one configured secret.
   const sharedSecretNeeded = target.kind === 'postgres' || production;
@@ -308,6 +394,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(
       `JWT_SECRET is verplicht met DATABASE_URL of NODE_ENV=production (minstens ${JWT_SECRET_MIN_LENGTH} tekens) / JWT_SECRET is required with DATABASE_URL or NODE_ENV=production (at least ${JWT_SECRET_MIN_LENGTH} characters)`,
     );
+  }
+
+  // A production server without a provider key would take sandbox "payments": refuse to start,
+  // unless it is a demo server that says so.
+  if (!config.sandboxProvidersAllowed) {
+    const missing = [
+      ...(config.mollie ? [] : ['MOLLIE_API_KEY']),
+      ...(config.twikey ? [] : ['TWIKEY_API_KEY']),
+    ];
+    if (missing.length > 0) {
+      problems.push(
+        `${missing.join(' en ')} ${missing.length > 1 ? 'ontbreken' : 'ontbreekt'} met NODE_ENV=production: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / ${missing.join(' and ')} missing with NODE_ENV=production: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1`,
+      );
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

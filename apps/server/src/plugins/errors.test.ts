@@ -2,6 +2,7 @@ import { z } from '@bp/api-schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../http/problem';
+import { ProviderError } from '../http/provider-error';
 import { databaseKinds } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -37,6 +38,9 @@ describe.runIf(embedded)('the one error handler', () => {
           },
           async (request) => {
             if (request.body.naam === 'bezet') throw fieldProblems('naam', ['Deze naam is bezet.']);
+            if (request.body.naam === 'traag') {
+              throw new ProviderError('mollie', 'timeout', 'Mollie did not answer within 10000 ms');
+            }
             return { ok: true };
           },
         );
@@ -72,6 +76,14 @@ describe.runIf(embedded)('the one error handler', () => {
       message: 'Naam: Deze naam is bezet.',
       errors: { ErrorMessage: ['Naam: Deze naam is bezet.'] },
     });
+  });
+
+  it('answers a failing payment provider with a Dutch 502, never a 503 (maintenance)', async () => {
+    const response = await post('7', { naam: 'traag', regels: [] });
+    expect(response.statusCode).toBe(502);
+    const message =
+      'De betaaldienst is op dit moment niet bereikbaar. Probeer het over enkele minuten opnieuw.';
+    expect(response.json()).toEqual({ message, errors: { ErrorMessage: [message] } });
   });
 
   it('answers a path parameter that cannot name anything with the route’s 404', async () => {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldLabels } from '../http/field-labels';
 import { MESSAGES } from '../http/messages';
 import { FieldProblems, HttpProblem, invalidInput, notFound } from '../http/problem';
+import { ProviderError, providerProblem } from '../http/provider-error';
 import { validationMessages, type ValidationIssue } from '../http/validation-messages';
 
 declare module 'fastify' {
@@ -79,6 +80,15 @@ function fieldIssues(problems: FieldProblems): ValidationIssue[] {
 /** Turns any error into the API's Dutch error body; never leaks a stack trace. */
 export function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  if (error instanceof ProviderError) {
+    // The provider's own words go to the log only; the investor gets a Dutch 502.
+    const { provider, failure, providerStatus, providerCode, message } = error;
+    request.log.warn(
+      { provider, failure, providerStatus, providerCode, detail: message },
+      'provider failed',
+    );
+    return providerProblem(error);
+  }
   if (error instanceof FieldProblems) {
     return invalidInput(
       validationMessages(fieldIssues(error), request.routeOptions.config.fieldLabels),

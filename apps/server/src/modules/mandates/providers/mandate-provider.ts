@@ -1,0 +1,78 @@
+/**
+ * What the mandates module needs from a SEPA direct-debit mandate provider. Twikey implements it
+ * (twikey-mandate-provider.ts); the sandbox provider implements it too.
+ */
+
+/** prepared → signed → cancelled or suspended (DOMAIN.md). */
+export const MANDATE_STATES = ['prepared', 'signed', 'cancelled', 'suspended'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+
+export interface CreateMandateInvite {
+  /** Our mandate's id; kept by the provider as its customer number. */
+  reference: string;
+  /** The account to collect from, without spaces (NL91ABNA0417164300). */
+  iban: string;
+  /** The account holder who signs. */
+  debtor: { firstName: string; lastName: string; email: string };
+  /** Where the provider sends the investor after signing or cancelling. */
+  redirectUrl: string;
+  /** Language of the signing page. */
+  language?: 'nl' | 'en';
+}
+
+export interface MandateInvite {
+  /** The provider's mandate number (Twikey `mndtId`): what exit URLs and webhooks name. */
+  mandateNumber: string;
+  /** The page where the investor signs. */
+  signUrl: string;
+}
+
+export interface ProviderMandate {
+  mandateNumber: string;
+  state: MandateState;
+  /** The debtor's IBAN as the provider holds it; null when it does not say. */
+  iban: string | null;
+}
+
+export interface CreateCollection {
+  mandateNumber: string;
+  /** Euros with two decimals, e.g. "100.00". */
+  amount: string;
+  /** On the investor's bank statement. */
+  message: string;
+  /** Our reference for the collection: contract and month, unique per collection. */
+  reference: string;
+}
+
+export interface CollectionRequest {
+  /** The provider's id for the collection. */
+  collectionId: string;
+}
+
+/** What the exit URL carries back after signing: the template's `{0}/{1}/{3}` placeholders. */
+export interface ExitUrlParameters {
+  mandateNumber: string;
+  /** The status word the provider put in the exit URL (e.g. "ok"); not a MandateState. */
+  status: string;
+  /** Only with templates that add a token to the exit URL. */
+  token?: string;
+  signature: string;
+}
+
+export interface MandateProvider {
+  /** 'twikey' or 'sandbox'; stored with the mandate. */
+  readonly name: string;
+  /** @throws ProviderError */
+  createInvite(input: CreateMandateInvite): Promise<MandateInvite>;
+  /** @throws ProviderError, also for an unknown mandate number (`rejected`). */
+  getMandate(mandateNumber: string): Promise<ProviderMandate>;
+  /** @throws ProviderError */
+  collect(input: CreateCollection): Promise<CollectionRequest>;
+  /** The exit URL proves nothing unless its signature is right; even then, fetch the state. */
+  verifyExitUrl(parameters: ExitUrlParameters): boolean;
+  /**
+   * `rawQuery` is the webhook's query string exactly as received (after `?`), `signature` the
+   * `X-Signature` header. False for a missing, malformed, wrong-length or forged signature.
+   */
+  verifyWebhook(rawQuery: string, signature: string | undefined): boolean;
+}

@@ -1,0 +1,190 @@
+/**
+ * Test only: a local HTTP server that speaks Twikey's creditor API as DOMAIN.md documents it:
+ * `POST /creditor` with `apiToken=<key>` → `{Authorization: <session token>}`; every other call
+ * needs that token in the `Authorization` header and sends form bodies; `POST /creditor/invite`
+ * → `{mndtId, url, key}`; `GET /creditor/mandate/detail?mndtId=…` → `{Mndt: {…}}` with the state
+ * in `X-STATE`; `POST /creditor/transaction` → `{Entries: [{…}]}`; errors `{code, message}` with
+ * an `ApiErrorCode` header.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedTwikeyRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  form: Record<string, string>;
+}
+
+interface StoredMandate {
+  mndtId: string;
+  state: string;
+  iban: string;
+  name: string;
+}
+
+export class TwikeyWireServer {
+  readonly requests: RecordedTwikeyRequest[] = [];
+  readonly mandates = new Map<string, StoredMandate>();
+  readonly issuedTokens: string[] = [];
+  /** Tokens the server no longer accepts (an expired session). */
+  readonly expiredTokens = new Set<string>();
+  failures: { status: number; code: string; message: string }[] = [];
+  delayMs = 0;
+  private readonly server: Server;
+  private counter = 0;
+
+  constructor(private readonly apiKey: string) {
+    this.server = createServer((request, response) => {
+      void this.handle(request, response);
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/creditor`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  setState(mndtId: string, state: string): void {
+    const mandate = this.mandates.get(mndtId);
+    if (!mandate) throw new Error(`no mandate ${mndtId}`);
+    mandate.state = state;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const text = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://twikey.local');
+    this.requests.push({
+      method: request.method ?? '',
+      path: `${url.pathname}${url.search}`,
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      form: Object.fromEntries(new URLSearchParams(text)),
+    });
+    // Decided on arrival, so a slow answer still in flight from an earlier test takes nothing.
+    const failure = this.failures.shift();
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (response.destroyed) return;
+    if (failure) {
+      fail(response, failure.status, failure.code, failure.message);
+      return;
+    }
+    const form = new URLSearchParams(text);
+    if (request.method === 'POST' && url.pathname === '/creditor') {
+      if (!isForm(request) || form.get('apiToken') !== this.apiKey) {
+        fail(response, 401, 'err_invalid_apikey', 'Invalid apiToken');
+        return;
+      }
+      const token = `session-${this.issuedTokens.length + 1}`;
+      this.issuedTokens.push(token);
+      json(response, 200, { Authorization: token });
+      return;
+    }
+    const auth = request.headers.authorization;
+    if (!auth || !this.issuedTokens.includes(auth) || this.expiredTokens.has(auth)) {
+      fail(response, 401, 'err_no_login', 'Not authorised');
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/creditor/invite') {
+      if (
+        !isForm(request) ||
+        form.get('ct') === null ||
+        !/^[A-Z]{2}\d{2}/.test(form.get('iban') ?? '')
+      ) {
+        fail(response, 400, 'err_invalid_iban', 'Invalid IBAN');
+        return;
+      }
+      this.counter += 1;
+      const mndtId = `BP${String(this.counter).padStart(4, '0')}`;
+      this.mandates.set(mndtId, {
+        mndtId,
+        state: 'prepared',
+        iban: form.get('iban') ?? '',
+        name: `${form.get('firstname') ?? ''} ${form.get('lastname') ?? ''}`.trim(),
+      });
+      json(response, 200, {
+        mndtId,
+        url: `https://beleggersportaal.beta.twikey.com/p/${mndtId}/sign`,
+        key: `key-${mndtId}`,
+      });
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/creditor/mandate/detail') {
+      const mandate = this.mandates.get(url.searchParams.get('mndtId') ?? '');
+      if (!mandate) {
+        fail(response, 400, 'err_no_contract', 'No such mandate');
+        return;
+      }
+      json(
+        response,
+        200,
+        {
+          Mndt: {
+            MndtId: mandate.mndtId,
+            Dbtr: { Nm: mandate.name },
+            DbtrAcct: mandate.iban,
+          },
+        },
+        { 'X-STATE': mandate.state, 'X-COLLECTABLE': String(mandate.state === 'signed') },
+      );
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/creditor/transaction') {
+      if (
+        !this.mandates.has(form.get('mndtId') ?? '') ||
+        !/^\d+\.\d{2}$/.test(form.get('amount') ?? '')
+      ) {
+        fail(response, 400, 'err_invalid_params', 'Invalid transaction');
+        return;
+      }
+      this.counter += 1;
+      json(response, 200, {
+        Entries: [
+          {
+            id: this.counter,
+            contractId: 1,
+            mndtId: form.get('mndtId'),
+            amount: Number(form.get('amount')),
+            msg: form.get('message'),
+            ref: form.get('ref'),
+            date: '2026-11-24T10:00:00Z',
+          },
+        ],
+      });
+      return;
+    }
+    fail(response, 404, 'err_not_found', 'Unknown endpoint');
+  }
+}
+
+function isForm(request: IncomingMessage): boolean {
+  return request.headers['content-type'] === 'application/x-www-form-urlencoded';
+}
+
+function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
+}
+
+function fail(response: ServerResponse, status: number, code: string, message: string): void {
+  json(response, status, { code, message }, { ApiErrorCode: code });
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

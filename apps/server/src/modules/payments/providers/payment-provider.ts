@@ -1,0 +1,65 @@
+/**
+ * What the payments module needs from an iDEAL provider. Mollie implements it
+ * (mollie-payment-provider.ts); the sandbox provider implements it too. Amounts are decimal
+ * strings with two decimals ("1234.56"), never binary floats.
+ */
+
+/** Our statuses. Mollie's `authorized` (a reserved card payment) counts as `pending`. */
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A status that will not change any more: the payment is paid or can be retried. */
+export function isFinalPaymentStatus(status: ProviderPaymentStatus): boolean {
+  return status !== 'open' && status !== 'pending';
+}
+
+export interface CreateProviderPayment {
+  /** Euros with exactly two decimals, e.g. "1234.56". */
+  amount: string;
+  /** Shown on the checkout page and the bank statement; names the contract number. */
+  description: string;
+  /** Where the investor returns to; the return itself proves nothing. */
+  redirectUrl: string;
+  /** Where the provider posts `id=…` when the status changes. */
+  webhookUrl: string;
+  /** Our payment's id: stored with the provider as metadata, returned on every fetch. */
+  paymentId: string;
+}
+
+export interface CreatedProviderPayment {
+  /** The provider's id (Mollie `tr_…`): the unique key of the booking it leads to. */
+  providerId: string;
+  /** The hosted checkout page the investor is sent to. */
+  checkoutUrl: string;
+  status: ProviderPaymentStatus;
+}
+
+export interface ProviderPayment {
+  providerId: string;
+  status: ProviderPaymentStatus;
+  /** Euros with two decimals, as the provider holds it. */
+  amount: string;
+  /** ISO 8601 moment the payment was paid, or null. */
+  paidAt: string | null;
+  /** Our payment id from the metadata; null when the payment was not made by us. */
+  paymentId: string | null;
+}
+
+export interface PaymentProvider {
+  /** 'mollie' or 'sandbox'; stored with the payment, so a later fetch asks the same provider. */
+  readonly name: string;
+  /** @throws ProviderError when the provider refuses, fails or does not answer in time. */
+  createPayment(input: CreateProviderPayment): Promise<CreatedProviderPayment>;
+  /** @throws ProviderError, also when the id is unknown (a forged webhook: `rejected`, 404). */
+  getPayment(providerId: string): Promise<ProviderPayment>;
+}
+
+/** "1234.56": what Mollie and our API accept; nothing else is sent to a provider. */
+export const TWO_DECIMAL_AMOUNT = /^\d{1,9}\.\d{2}$/;
