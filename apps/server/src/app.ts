@@ -37,6 +37,7 @@ import { registerTransactionRoutes } from './modules/transactions/routes';
 import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-bodies';
 import { registerMaintenanceMode } from './plugins/maintenance';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
   registerJsonBodies(app);
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   registerMaintenanceMode(app, config.maintenanceMode);
   registerOriginCheck(app, config.publicUrl);
