@@ -27,7 +27,8 @@ export const PAGES = [
  * three metrics the issue names.
  * @param {string} page
  * @param {{ categories: Record<string, { score: number | null }>,
- *   audits: Record<string, { numericValue?: number }>, finalDisplayedUrl?: string }} lhr
+ *   audits: Record<string, { numericValue?: number }>, finalDisplayedUrl?: string,
+ *   environment?: { benchmarkIndex?: number } }} lhr
  */
 export function rowOf(page, lhr) {
   const scores = Object.fromEntries(
@@ -44,6 +45,9 @@ export function rowOf(page, lhr) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // Lighthouse's measure of how fast the machine ran during the test (a quiet laptop: ~1500+):
+    // simulated TBT and LCP scale with the CPU time observed, so a busy machine scores lower.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -58,13 +62,14 @@ const shift = (cls) => (cls === null ? '—' : cls.toFixed(3).replace('.', ','))
 
 /** The rows as a Markdown table (Dutch decimal commas, as in the README). */
 export function formatTable(rows) {
-  const header = ['page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'TBT', 'CLS'];
+  const header = ['page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'TBT', 'CLS', 'CPU'];
   const lines = rows.map((row) => [
     `\`${row.page}\``,
     ...CATEGORIES.map(({ id }) => String(row.scores[id] ?? '—')),
     seconds(row.lcpMs),
     millis(row.tbtMs),
     shift(row.cls),
+    row.benchmarkIndex === null ? '—' : String(Math.round(row.benchmarkIndex)),
   ]);
   const widths = header.map((cell, i) =>
     Math.max(cell.length, ...lines.map((line) => line[i].length)),
