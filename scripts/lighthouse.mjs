@@ -118,11 +118,10 @@ async function logIn(browser, baseUrl) {
 }
 
 /** One Lighthouse run in a fresh tab (its defaults: mobile, simulated throttling, cold cache). */
-async function measure(browser, url, outputDir, name) {
+async function runOnce(browser, url, outputDir) {
   const tab = await browser.newPage();
-  let result;
   try {
-    result = await lighthouse(
+    return await lighthouse(
       url,
       { logLevel: 'error', output: outputDir ? ['html', 'json'] : 'json' },
       undefined,
@@ -131,16 +130,28 @@ async function measure(browser, url, outputDir, name) {
   } finally {
     await tab.close();
   }
-  if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${url}.`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`Lighthouse op ${url}: ${result.lhr.runtimeError.message}`);
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
+async function measure(browser, url, outputDir, name) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await runOnce(browser, url, outputDir);
+    if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${url}.`);
+    const failure = result.lhr.runtimeError;
+    if (failure && attempt < ATTEMPTS) {
+      console.log(`  ${failure.code ?? 'fout'}: opnieuw (poging ${attempt + 1} van ${ATTEMPTS})…`);
+      continue;
+    }
+    if (failure) throw new Error(`Lighthouse op ${url}: ${failure.message}`);
+    if (outputDir) {
+      const [html, json] = /** @type {string[]} */ (result.report);
+      await writeFile(path.join(outputDir, `${name}.html`), html);
+      await writeFile(path.join(outputDir, `${name}.json`), json);
+    }
+    return result.lhr;
   }
-  if (outputDir) {
-    const [html, json] = /** @type {string[]} */ (result.report);
-    await writeFile(path.join(outputDir, `${name}.html`), html);
-    await writeFile(path.join(outputDir, `${name}.json`), json);
-  }
-  return result.lhr;
 }
 
 async function main() {
