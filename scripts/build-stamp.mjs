@@ -40,6 +40,7 @@ export const BUILDS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
       ...SHARED_INPUTS,

@@ -43,6 +43,7 @@ import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
 import { answerClientError } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { httpTimeouts } from './plugins/http-timeouts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodies(app);
   registerSafeText(app);
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app, headers);
   registerNoStoreForApi(app);
   registerMaintenanceMode(app, config.maintenanceMode);

@@ -3,7 +3,7 @@ import './app/store-slices';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadCurrentPage } from './app/router';
 import { StartupError } from './app/StartupError';
 import { applyBrand } from './lib/brand';
 import { announceBuildVersion } from './lib/build-info';
@@ -19,9 +19,12 @@ import './styles/index.css';
 
 /**
  * Start-up (spec section 4): restore the persisted state and load the runtime config, then
- * mount; the favicons follow the environment label as soon as it is known.
+ * mount; the favicons follow the environment label as soon as it is known. The current page's
+ * chunk loads meanwhile, and the first render waits for it: the page appears at once, not a
+ * loading indicator that the page then pushes aside.
  */
 async function start(container: HTMLElement): Promise<void> {
+  const pageLoaded = preloadCurrentPage();
   // Registered, not imported by the HTTP client: see lib/session-end-handler.ts.
   setSessionEndHandler(clearClientSession);
   initFavicons(() => peekRuntimeConfig()?.label);
@@ -41,6 +44,7 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
 
+  await pageLoaded;
   const router = createAppRouter();
   root.render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/databases';
 import { createTestApp, temporaryDir, type TestApp } from '../test/harness';
@@ -11,12 +12,25 @@ const INDEX =
 /** The web app's real icon sets, which its build copies to dist/favicons unchanged. */
 const WEB_FAVICONS = fileURLToPath(new URL('../../../web/public/favicons', import.meta.url));
 
-/** A built web app: index.html, one hashed asset, the icon sets and the build stamp. */
+const BUNDLE = 'export const portaal = "Beleggersportaal";\n'.repeat(200);
+
+/** What the web build leaves beside a text file: its brotli and gzip copies. */
+async function writePrecompressed(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
+
+/**
+ * A built web app: index.html, two hashed assets (one with precompressed copies), the icon sets
+ * and the build stamp.
+ */
 async function fakeWebDist(): Promise<string> {
   const webDist = await temporaryDir('bp-web-');
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writePrecompressed(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-a1b2c3.js'), 'console.log("portaal");');
+  await writePrecompressed(path.join(webDist, 'assets', 'calculation-d4e5f6.js'), BUNDLE);
   await cp(WEB_FAVICONS, path.join(webDist, 'favicons'), { recursive: true });
   await writeFile(path.join(webDist, '.build-stamp'), 'ff55c8e9\n');
   return webDist;
@@ -40,6 +54,53 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
       expect(icon.statusCode, url).toBe(200);
       expect(icon.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, varying by Accept-Encoding', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0.1, gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+      { accept: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.inject({
+        url: '/assets/calculation-d4e5f6.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toContain('javascript');
+      expect(response.headers.vary, accept).toBe('accept-encoding');
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString('utf8'), accept).toBe(BUNDLE);
+    }
+
+    // The app shell too, revalidated as always.
+    const shell = await t.app.inject({
+      url: '/mijn-vastgoed',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['content-type']).toContain('text/html');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(shell.rawPayload).toString('utf8')).toBe(INDEX);
+  });
+
+  it('sends a file without compressed copies as it is, whatever the browser accepts', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.body).toBe('console.log("portaal");');
+    // A compressed copy is not a file of its own.
+    expect((await t.app.inject({ url: '/assets/weg-123.js.br' })).statusCode).toBe(404);
   });
 
   it('answers app routes with index.html, uncached, under the CSP', async () => {

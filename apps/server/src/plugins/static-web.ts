@@ -30,6 +30,9 @@ export async function registerStaticWeb(
     root: webDist,
     prefix: '/',
     cacheControl: false,
+    // The build leaves file.br and file.gz beside each text file: the best one the browser
+    // accepts goes out as it is (with Vary: Accept-Encoding), else the file itself.
+    preCompressed: true,
     // Build bookkeeping (dist/.build-stamp) is nobody's business: dotfiles are not served.
     dotfiles: 'ignore',
     etag: true,

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { setNavigator } from '../lib/navigation';
+import { preloadPagesAt } from './preload-page';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,4 +13,9 @@ export function connectRouter<R extends AppRouter>(router: R): R {
 
 export function createAppRouter(): AppRouter {
   return connectRouter(createBrowserRouter(routes));
+}
+
+/** Loads the chunk of the page at the browser's address (see preload-page.ts). */
+export function preloadCurrentPage(): Promise<void> {
+  return preloadPagesAt(routes, window.location.pathname);
 }

@@ -55,6 +55,9 @@ export default function ProjectionChart({ rows }: { rows: readonly ProjectionRow
       <YAxis tickFormatter={(value) => axisEuro.format(Number(value))} width={88} />
       <Tooltip
         labelFormatter={(year) => `Na ${String(year)} jaar`}
+        // Text in the text colour: recharts colours each line like its series, and the fan's
+        // light fill is unreadable as text (axe: color-contrast).
+        itemStyle={{ color: 'var(--color-text)' }}
         formatter={(value, name) => [tooltipValue(value), SERIES_LABELS[String(name)] ?? name]}
       />
       <Legend formatter={(name) => SERIES_LABELS[String(name)] ?? name} />

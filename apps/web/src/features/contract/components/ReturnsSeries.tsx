@@ -3,10 +3,17 @@ import { lazy, Suspense } from 'react';
 import { ChartBoundary } from '../../../ui/ChartBoundary';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText, ReturnFigure } from '../../../ui/figures';
+import { useNearViewport } from '../../../ui/use-near-viewport';
 import { hasDistributions, toChartPoints } from '../chart-data';
 
-// recharts is big: it loads with this chart only, never with the first page.
+// recharts is big: it loads with this chart only, never with the first page, and only once the
+// chart comes near the screen.
 const ReturnsChart = lazy(() => import('./ReturnsChart'));
+
+/** Holds the chart's place (same size) until it is drawn, so nothing below it moves. */
+function ChartPlaceholder() {
+  return <p className="muted returns-chart-canvas">De grafiek wordt geladen…</p>;
+}
 
 type Point = ReturnsResponse['reeks'][number];
 
@@ -29,12 +36,13 @@ const columns: Column<Point>[] = [
 
 /** The monthly series: a chart of value against deposits, and the same figures as a table. */
 export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
+  const [chartRef, chartNearScreen] = useNearViewport<HTMLElement>();
   if (reeks.length === 0) return null;
   const distributions = hasDistributions(reeks);
   return (
     <section className="card stack" aria-labelledby="returns-series">
       <h2 id="returns-series">Waarde en inleg</h2>
-      <figure className="returns-chart" aria-labelledby="returns-chart-caption">
+      <figure className="returns-chart" aria-labelledby="returns-chart-caption" ref={chartRef}>
         <figcaption id="returns-chart-caption">
           De waarde van uw belegging (doorgetrokken lijn) tegenover de beginwaarde plus wat u daarna
           per saldo heeft gestort (streepjeslijn), per maand.
@@ -42,9 +50,13 @@ export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
             ' De gestippelde lijn is de waarde plus de uitkeringen die u heeft ontvangen.'}
         </figcaption>
         <ChartBoundary fallback="De grafiek kan nu niet worden getoond; de cijfers staan hieronder.">
-          <Suspense fallback={<p className="muted">De grafiek wordt geladen…</p>}>
-            <ReturnsChart points={toChartPoints(reeks)} withDistributions={distributions} />
-          </Suspense>
+          {chartNearScreen ? (
+            <Suspense fallback={<ChartPlaceholder />}>
+              <ReturnsChart points={toChartPoints(reeks)} withDistributions={distributions} />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder />
+          )}
         </ChartBoundary>
       </figure>
       <details className="data-details">

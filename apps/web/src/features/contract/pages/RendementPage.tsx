@@ -63,6 +63,8 @@ function Returns({ contract }: { contract: Contract }) {
         <ReturnsOverview returns={data} />
         <ReturnsBreakdown returns={data} />
         <ReturnsSeries reeks={data.reeks} />
+        {/* With the returns it is about, not below a loading indicator they would push down. */}
+        <PastPerformanceWarning />
       </>
     );
   }
@@ -80,7 +82,6 @@ function Returns({ contract }: { contract: Contract }) {
         onChange={choosePeriod}
       />
       {body}
-      <PastPerformanceWarning />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_BYTES } from './precompress';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const viteBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+
+/** The real production build (`vite build`), into a folder of its own. */
+async function buildInto(outDir: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: webRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`vite build failed (${code}):\n${output}`);
+}
+
+describe('the web build (vite build)', () => {
+  let outDir = '';
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'bp-web-build-'));
+    await buildInto(outDir);
+  }, 180_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it('leaves .br and .gz beside index.html and every script and style, decompressing to the original', async () => {
+    const files = await readdir(outDir, { recursive: true });
+    const served = files.filter((file) => /(^index\.html|\.js|\.css)$/.test(file));
+    expect(served.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
+
+    let checked = 0;
+    for (const file of served) {
+      const original = await readFile(path.join(outDir, file));
+      if (original.length < MIN_BYTES) continue;
+      const br = await readFile(path.join(outDir, `${file}.br`));
+      const gz = await readFile(path.join(outDir, `${file}.gz`));
+      expect(brotliDecompressSync(br).equals(original), file).toBe(true);
+      expect(gunzipSync(gz).equals(original), file).toBe(true);
+      expect(br.length, file).toBeLessThan(original.length);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(files.filter((file) => /\.map\.(br|gz)$/.test(file))).toEqual([]);
+  });
+});
