@@ -323,6 +323,26 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     expect((await statusOf(created.id))?.status).toBe('signed');
   });
 
+  it('applies concurrent copies of one webhook once, with one mail', async () => {
+    const contractId = monthly[3] ?? 0;
+    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
+    const created = await prepare(contractId);
+    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
+    await t.db
+      .update(sandboxMandates)
+      .set({ state: 'signed' })
+      .where(eq(sandboxMandates.mandateNumber, number));
+    const mailsBefore = (await signedMails()).length;
+    const rawQuery = `type=contract&mndtId=${number}&event=Sign`;
+    const signature = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => webhook(rawQuery, signature)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(204));
+    expect((await statusOf(created.id))?.status).toBe('signed');
+    expect(await signedMails()).toHaveLength(mailsBefore + 1);
+  });
+
   it('answers a signed webhook about an unknown mandate or another event with 204 and no change', async () => {
     const rawQuery = 'type=contract&mndtId=SBXNOTOURS&event=Sign';
     expect(

@@ -159,7 +159,9 @@ async function applyState(
   if (!mandate || !canMandateMoveTo(mandate.status, state)) return false;
   const now = ctx.clock.now();
   const firstSignature = state === 'signed' && mandate.signedAt === null;
-  await tx
+  // Conditional on the state read, as a second guard besides the lock: a concurrent webhook
+  // that got there first leaves nothing to update, so it cannot mail twice.
+  const updated = await tx
     .update(mandates)
     .set({
       status: state,
@@ -167,7 +169,9 @@ async function applyState(
       ...(state === 'cancelled' ? { cancelledAt: now } : {}),
       ...(state === 'suspended' ? { suspendedAt: now } : {}),
     })
-    .where(eq(mandates.id, mandateId));
+    .where(and(eq(mandates.id, mandateId), eq(mandates.status, mandate.status)))
+    .returning({ id: mandates.id });
+  if (updated.length === 0) return false;
   if (firstSignature) await enqueueSignedMail(ctx, tx, mandate);
   return true;
 }
