@@ -36,7 +36,7 @@ function escapeHtml(text: string): string {
 // Inline styles only (the CSP allows them, and no script): the page must stand on its own.
 const STYLE = `
   body { margin: 0; font-family: system-ui, Arial, sans-serif; line-height: 1.5; color: #1b1b1b; background: #f4f4f4; }
-  .test { background: #8a1c00; color: #fff; padding: 0.75rem 1rem; font-weight: 700; text-align: center; }
+  .test { margin: 0; background: #8a1c00; color: #fff; padding: 0.75rem 1rem; font-weight: 700; text-align: center; }
   main { max-width: 32rem; margin: 0 auto; padding: 1rem; }
   .card { background: #fff; border: 1px solid #c4c4c4; border-radius: 0.5rem; padding: 1rem; }
   h1 { font-size: 1.5rem; margin: 0 0 1rem; }
