@@ -29,6 +29,12 @@ import { registerCountryRoutes } from './modules/countries/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFundRoutes } from './modules/funds/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { chooseMandateProvider } from './modules/mandates/providers/choose-mandate-provider';
+import type { MandateProvider } from './modules/mandates/providers/mandate-provider';
+import { registerContractMandateRoutes, registerMandateRoutes } from './modules/mandates/routes';
+import { sandboxMandateKeys } from './modules/mandates/sandbox/sandbox-keys';
+import { SandboxMandateProvider } from './modules/mandates/sandbox/sandbox-mandate-provider';
+import { registerSandboxMandatePages } from './modules/mandates/sandbox/routes';
 import { registerOfferRoutes } from './modules/offers/routes';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
@@ -86,6 +92,8 @@ export interface AppDeps {
    * belongs to the caller, who closes it.
    */
   calculations?: CalculationRunner;
+  /** Defaults to Twikey when configured, else the sandbox (served by this app under /sandbox). */
+  mandateProvider?: MandateProvider;
 }
 
 declare module 'fastify' {
@@ -197,12 +205,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTransactionRoutes,
     registerContractHistoryRoutes,
     registerDocumentRoutes,
+    registerContractMandateRoutes,
   ]);
   registerFundRoutes(app, ctx);
   registerCountryRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
+  const mandateProvider =
+    deps.mandateProvider ??
+    chooseMandateProvider(
+      config,
+      () =>
+        new SandboxMandateProvider({
+          db: deps.db,
+          clock,
+          keys: sandboxMandateKeys(config.jwtSecret),
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+    );
+  await registerMandateRoutes(app, ctx, mandateProvider);
+  if (mandateProvider instanceof SandboxMandateProvider) {
+    await registerSandboxMandatePages(app, mandateProvider);
+  }
 
   if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
   return app;

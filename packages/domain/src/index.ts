@@ -10,3 +10,4 @@ export * from './returns';
 export * from './calculation';
 export * from './risk';
 export * from './fund-administration';
+export * from './mandates';

@@ -3,6 +3,7 @@ import {
   DISTRIBUTION_POLICIES,
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
+  MANDATE_STATUSES,
   PRODUCT_CODES,
   RELATION_KINDS,
   RISK_PROFILE_CODES,
@@ -437,3 +438,86 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+export const mandateStatus = pgEnum('mandate_status', MANDATE_STATUSES);
+
+/**
+ * SEPA direct-debit mandates for a contract's monthly deposit (modules/mandates). The full IBAN
+ * stays here for the record (like contracts.iban); the API only ever shows it masked.
+ */
+export const mandates = pgTable(
+  'mandates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider that holds the mandate: 'twikey' or 'sandbox'. */
+    provider: text('provider').notNull(),
+    /** The provider's number for it (Twikey's `mndtId`), what its webhooks and exit URLs name. */
+    providerMandateNumber: text('provider_mandate_number').notNull(),
+    status: mandateStatus('status').notNull().default('prepared'),
+    iban: text('iban').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    signUrl: text('sign_url').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    signedAt: timestamptz('signed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    suspendedAt: timestamptz('suspended_at'),
+  },
+  (table) => [
+    uniqueIndex('mandates_provider_number_unique').on(table.provider, table.providerMandateNumber),
+    uniqueIndex('mandates_one_prepared_per_contract')
+      .on(table.contractId)
+      .where(sql`${table.status} = 'prepared'`),
+    index('mandates_contract_id_idx').on(table.contractId),
+    check(
+      'mandates_signed_has_date',
+      sql`${table.status} <> 'signed' or ${table.signedAt} is not null`,
+    ),
+    check(
+      'mandates_cancelled_has_date',
+      sql`${table.status} <> 'cancelled' or ${table.cancelledAt} is not null`,
+    ),
+  ],
+);
+
+export type MandateRow = typeof mandates.$inferSelect;
+
+/**
+ * The sandbox mandate provider's own records (modules/mandates/sandbox): what Twikey keeps on
+ * its side, for when no Twikey key is configured. Nothing outside the sandbox reads them.
+ */
+export const sandboxMandates = pgTable('sandbox_mandates', {
+  mandateNumber: text('mandate_number').primaryKey(),
+  /** Our mandate's id, as Twikey keeps it as the customer number. */
+  reference: text('reference').notNull(),
+  iban: text('iban').notNull(),
+  debtorName: text('debtor_name').notNull(),
+  state: mandateStatus('state').notNull().default('prepared'),
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const SANDBOX_COLLECTION_STATUSES = ['paid', 'failed'] as const;
+
+export const sandboxCollections = pgTable(
+  'sandbox_collections',
+  {
+    id: text('id').primaryKey(),
+    mandateNumber: text('mandate_number')
+      .notNull()
+      .references(() => sandboxMandates.mandateNumber, { onDelete: 'cascade' }),
+    amount: euros('amount').notNull(),
+    message: text('message').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: SANDBOX_COLLECTION_STATUSES }).notNull(),
+    /** The SEPA reason code of a failed collection (AM04: insufficient funds). */
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [check('sandbox_collections_status', sql`${table.status} in ('paid', 'failed')`)],
+);

@@ -71,3 +71,34 @@ export function passwordResetMail(to: string, token: string, ctx: MailContext): 
     link,
   );
 }
+
+export interface SignedMandateDetails {
+  contractNumber: string;
+  /** Already masked ("NL•• •••• •••• ••43 00"): a mail never carries the whole IBAN. */
+  maskedIban: string;
+  /** "€ 100,00" as the investor reads it, or null when the contract has no monthly deposit. */
+  monthlyDeposit: string | null;
+  collectionDay: number | null;
+}
+
+export function mandateSignedMail(
+  to: string,
+  details: SignedMandateDetails,
+  ctx: MailContext,
+): MailMessage {
+  const collection =
+    details.monthlyDeposit !== null && details.collectionDay !== null
+      ? `Vanaf nu schrijven wij elke maand rond de ${details.collectionDay}e ${details.monthlyDeposit} af van rekening ${details.maskedIban}.`
+      : `De machtiging geldt voor rekening ${details.maskedIban}.`;
+  return compose(
+    to,
+    'Machtiging ondertekend',
+    [
+      'Geachte heer, mevrouw,',
+      `U heeft de SEPA-machtiging voor uw maandelijkse inleg op contract ${details.contractNumber} ondertekend.`,
+      collection,
+      'Bent u het niet eens met een afschrijving? Dan kunt u die binnen 8 weken via uw bank laten terugboeken.',
+    ],
+    `${ctx.publicUrl}/mijn-investeringen`,
+  );
+}

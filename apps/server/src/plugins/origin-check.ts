@@ -3,6 +3,16 @@ import { MESSAGES } from '../http/messages';
 import { forbidden } from '../http/problem';
 import { isApiRequest } from './paths';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A provider's webhook: called server to server, with its own proof (a signature, or a
+     * status fetched back from the provider) instead of our pages' Origin.
+     */
+    skipOriginCheck?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -34,6 +44,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
 
 function foreignCaller(request: FastifyRequest, publicOrigin: string): boolean {
   if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return false;
+  if (request.routeOptions.config.skipOriginCheck === true) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const sent = originOf(origin);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IBAN_MESSAGES, formatIban, validateIban } from './iban';
+import { IBAN_MESSAGES, formatIban, maskIban, validateIban } from './iban';
 
 /** ISO 13616 check digits, computed here independently of ibantools. */
 function dutchIban(bank: string, account: string): string {
@@ -78,5 +78,18 @@ describe('validateIban', () => {
         },
       ),
     );
+  });
+});
+
+describe('maskIban', () => {
+  it('keeps the country code and the last four characters, in groups of four', () => {
+    expect(maskIban('NL91ABNA0417164300')).toBe('NL•• •••• •••• ••43 00');
+    expect(maskIban('nl91 abna 0417 1643 00')).toBe('NL•• •••• •••• ••43 00');
+    expect(maskIban('DE89370400440532013000')).toBe('DE•• •••• •••• •••• ••30 00');
+  });
+
+  it('never shows the check digits, the bank or the start of the account', () => {
+    const masked = maskIban('NL91ABNA0417164300');
+    for (const part of ['91', 'ABNA', '0417']) expect(masked).not.toContain(part);
   });
 });

@@ -36,3 +36,19 @@ export function validateIban(input: string, options: IbanOptions = {}): Validati
 export function formatIban(iban: string): string {
   return friendlyFormatIBAN(electronicFormatIBAN(iban) ?? iban) ?? iban;
 }
+
+const MASK = '•';
+
+/**
+ * The IBAN as shown to the investor after it was given: the country code and the last four
+ * characters, every other one a bullet, in groups of four ("NL•• •••• •••• ••43 00"). Enough to
+ * recognise the account, too little to use it.
+ */
+export function maskIban(iban: string): string {
+  const electronic = (electronicFormatIBAN(iban) ?? iban).toUpperCase();
+  const visibleEnd = Math.max(2, electronic.length - 4);
+  const masked = [...electronic]
+    .map((character, index) => (index < 2 || index >= visibleEnd ? character : MASK))
+    .join('');
+  return masked.replace(/(.{4})(?=.)/gu, '$1 ');
+}

@@ -3,9 +3,10 @@
  * (twikey-mandate-provider.ts); the sandbox provider implements it too.
  */
 
-/** prepared → signed → cancelled or suspended (DOMAIN.md). */
-export const MANDATE_STATES = ['prepared', 'signed', 'cancelled', 'suspended'] as const;
-export type MandateState = (typeof MANDATE_STATES)[number];
+import type { MandateStatus } from '@bp/domain';
+
+/** prepared → signed → cancelled or suspended (DOMAIN.md); the list lives in @bp/domain. */
+export type MandateState = MandateStatus;
 
 export interface CreateMandateInvite {
   /** Our mandate's id; kept by the provider as its customer number. */
@@ -44,9 +45,17 @@ export interface CreateCollection {
   reference: string;
 }
 
+/** A collection's result; SEPA reason codes as the bank gives them (AM04: insufficient funds). */
+export type CollectionOutcome = { status: 'paid' } | { status: 'failed'; reason: string };
+
 export interface CollectionRequest {
   /** The provider's id for the collection. */
   collectionId: string;
+  /**
+   * The outcome when the provider knows it at once (the sandbox does). Absent: the provider
+   * reports it later (Twikey: its transaction feed and webhook), so the collection is pending.
+   */
+  outcome?: CollectionOutcome;
 }
 
 /** What the exit URL carries back after signing: the template's `{0}/{1}/{3}` placeholders. */

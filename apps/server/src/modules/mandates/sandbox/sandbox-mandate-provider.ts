@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/client';
+import { sandboxCollections, sandboxMandates } from '../../../db/schema';
+import { ProviderError } from '../../../http/provider-error';
+import type {
+  CollectionOutcome,
+  CollectionRequest,
+  CreateCollection,
+  CreateMandateInvite,
+  ExitUrlParameters,
+  MandateInvite,
+  MandateProvider,
+  MandateState,
+  ProviderMandate,
+} from '../providers/mandate-provider';
+import {
+  exitUrlSignature,
+  verifyExitUrlSignature,
+  verifyWebhookSignature,
+  webhookSignature,
+} from '../providers/twikey-signatures';
+import type { SandboxMandateKeys } from './sandbox-keys';
+
+/**
+ * The one test IBAN whose collections fail with AM04 (insufficient funds); every other IBAN's
+ * collections succeed. A valid Dutch IBAN with the made-up bank code TEST (README lists it).
+ */
+export const SANDBOX_INSUFFICIENT_FUNDS_IBAN = 'NL52TEST0000000404';
+export const INSUFFICIENT_FUNDS_REASON = 'AM04';
+
+/** Where the sandbox's pages live, under our own server. */
+export const SANDBOX_MANDATE_PATH = '/sandbox/mandaat';
+
+/**
+ * What can be chosen on the sandbox's page: the investor signs or cancels a prepared mandate;
+ * for a signed one the page also offers what the creditor does in Twikey's dashboard
+ * (suspend, revoke), so every state can be reached in a test or a demo.
+ */
+export const SANDBOX_CHOICES = {
+  ondertekenen: { state: 'signed', event: 'Sign', exitStatus: 'ok' },
+  annuleren: { state: 'cancelled', event: 'Cancel', exitStatus: 'cancelled' },
+  opschorten: { state: 'suspended', event: 'Suspend', exitStatus: null },
+  intrekken: { state: 'cancelled', event: 'Cancel', exitStatus: null },
+} as const satisfies Record<
+  string,
+  { state: MandateState; event: string; exitStatus: string | null }
+>;
+export type SandboxChoice = keyof typeof SANDBOX_CHOICES;
+
+/** Which choices the page offers in each state. */
+export function sandboxChoicesFor(state: MandateState): SandboxChoice[] {
+  if (state === 'prepared') return ['ondertekenen', 'annuleren'];
+  if (state === 'signed') return ['opschorten', 'intrekken'];
+  return [];
+}
+
+const WEBHOOK_TIMEOUT_MS = 5_000;
+
+export interface SandboxMandateDeps {
+  db: Database;
+  clock: Clock;
+  keys: SandboxMandateKeys;
+  /** Our server's public address: the signing page lives there, the webhook is sent there. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type SandboxMandateRecord = typeof sandboxMandates.$inferSelect;
+
+function newMandateNumber(): string {
+  return `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+function unknownMandate(mandateNumber: string): ProviderError {
+  return new ProviderError('twikey', 'rejected', `Sandbox: no mandate ${mandateNumber}`, 404);
+}
+
+/**
+ * Behaves like Twikey towards the rest of the app, and only talks to it the way Twikey does: a
+ * hosted signing page (routes.ts), a signed webhook over HTTP to POST /api/mandates/webhook and
+ * a redirect to the exit URL with Twikey-style signed parameters. Its records are its own
+ * tables; nothing else reads them.
+ */
+export class SandboxMandateProvider implements MandateProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly deps: SandboxMandateDeps) {}
+
+  async createInvite(input: CreateMandateInvite): Promise<MandateInvite> {
+    const mandateNumber = newMandateNumber();
+    await this.deps.db.insert(sandboxMandates).values({
+      mandateNumber,
+      reference: input.reference,
+      iban: input.iban,
+      debtorName: `${input.debtor.firstName} ${input.debtor.lastName}`.trim(),
+      redirectUrl: input.redirectUrl,
+      createdAt: this.deps.clock.now(),
+    });
+    return {
+      mandateNumber,
+      signUrl: `${this.deps.publicUrl}${SANDBOX_MANDATE_PATH}/${mandateNumber}`,
+    };
+  }
+
+  async getMandate(mandateNumber: string): Promise<ProviderMandate> {
+    const record = await this.record(mandateNumber);
+    if (!record) throw unknownMandate(mandateNumber);
+    return { mandateNumber, state: record.state, iban: record.iban };
+  }
+
+  /** Fails with AM04 for SANDBOX_INSUFFICIENT_FUNDS_IBAN, succeeds for every other account. */
+  async collect(input: CreateCollection): Promise<CollectionRequest> {
+    const record = await this.record(input.mandateNumber);
+    if (!record) throw unknownMandate(input.mandateNumber);
+    if (record.state !== 'signed') {
+      throw new ProviderError('twikey', 'rejected', `Sandbox: mandate ${record.state}`, 400);
+    }
+    const outcome: CollectionOutcome =
+      record.iban === SANDBOX_INSUFFICIENT_FUNDS_IBAN
+        ? { status: 'failed', reason: INSUFFICIENT_FUNDS_REASON }
+        : { status: 'paid' };
+    const collectionId = `SBXTX${randomBytes(6).toString('hex').toUpperCase()}`;
+    await this.deps.db.insert(sandboxCollections).values({
+      id: collectionId,
+      mandateNumber: input.mandateNumber,
+      amount: input.amount,
+      message: input.message,
+      reference: input.reference,
+      status: outcome.status,
+      reason: outcome.status === 'failed' ? outcome.reason : null,
+      createdAt: this.deps.clock.now(),
+    });
+    return { collectionId, outcome };
+  }
+
+  /** A collection's outcome as the sandbox recorded it; null for an unknown id. */
+  async collectionOutcome(collectionId: string): Promise<CollectionOutcome | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(sandboxCollections)
+      .where(eq(sandboxCollections.id, collectionId));
+    if (!row) return null;
+    return row.status === 'failed'
+      ? { status: 'failed', reason: row.reason ?? INSUFFICIENT_FUNDS_REASON }
+      : { status: 'paid' };
+  }
+
+  verifyExitUrl(parameters: ExitUrlParameters): boolean {
+    return verifyExitUrlSignature(this.deps.keys.websiteKey, parameters);
+  }
+
+  verifyWebhook(rawQuery: string, signature: string | undefined): boolean {
+    return verifyWebhookSignature(this.deps.keys.apiKey, rawQuery, signature);
+  }
+
+  async record(mandateNumber: string): Promise<SandboxMandateRecord | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(sandboxMandates)
+      .where(eq(sandboxMandates.mandateNumber, mandateNumber));
+    return row ?? null;
+  }
+
+  /**
+   * A choice on the sandbox's page: the new state, the webhook to our server (as Twikey sends
+   * it), and where the browser goes next: the exit URL after signing or cancelling, back to the
+   * page after a dashboard action. Null for an unknown mandate or a choice its state does not
+   * offer (e.g. a second click). A webhook that does not arrive is logged, as Twikey would
+   * retry it; the redirect happens either way.
+   */
+  async decide(mandateNumber: string, choice: SandboxChoice): Promise<string | null> {
+    const { state, event, exitStatus } = SANDBOX_CHOICES[choice];
+    const current = await this.record(mandateNumber);
+    if (!current || !sandboxChoicesFor(current.state).includes(choice)) return null;
+    const [record] = await this.deps.db
+      .update(sandboxMandates)
+      .set({ state })
+      .where(
+        and(
+          eq(sandboxMandates.mandateNumber, mandateNumber),
+          eq(sandboxMandates.state, current.state),
+        ),
+      )
+      .returning();
+    if (!record) return null;
+    await this.sendWebhook(mandateNumber, event);
+    return exitStatus === null
+      ? `${this.deps.publicUrl}${SANDBOX_MANDATE_PATH}/${mandateNumber}`
+      : this.exitUrl(record, exitStatus);
+  }
+
+  private async sendWebhook(mandateNumber: string, event: string): Promise<void> {
+    const query = new URLSearchParams({ type: 'contract', mndtId: mandateNumber, event });
+    const rawQuery = query.toString();
+    const signature = webhookSignature(this.deps.keys.apiKey, rawQuery);
+    try {
+      const response = await fetch(`${this.deps.publicUrl}/api/mandates/webhook?${rawQuery}`, {
+        method: 'POST',
+        headers: signature === null ? {} : { 'X-Signature': signature },
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!response.ok) {
+        this.deps.log.warn({ mandateNumber, status: response.status }, 'sandbox webhook refused');
+      }
+    } catch (error) {
+      this.deps.log.warn({ err: error, mandateNumber }, 'sandbox webhook did not arrive');
+    }
+  }
+
+  /** Twikey's exit URL with `{0}/{1}` = mandate number/status, signed with the website key. */
+  private exitUrl(record: SandboxMandateRecord, status: string): string {
+    const url = new URL(record.redirectUrl, this.deps.publicUrl);
+    url.searchParams.set('mndtId', record.mandateNumber);
+    url.searchParams.set('status', status);
+    url.searchParams.set(
+      'sig',
+      exitUrlSignature(this.deps.keys.websiteKey, record.mandateNumber, status),
+    );
+    return url.toString();
+  }
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateMandateRequest, CreateMandateResponse } from '@bp/api-schema';
+import { canMandateMoveTo, formatEuro, maskIban, validateIban } from '@bp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { contracts, mandates, users, type MandateRow } from '../../db/schema';
+import { conflict, fieldProblems, unauthorized } from '../../http/problem';
+import { mandateSignedMail } from '../../mail/templates';
+import { ownContract } from '../contracts/ownership';
+import { MANDATE_MESSAGES } from './messages';
+import type { MandateProvider, MandateState } from './providers/mandate-provider';
+
+type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailOutbox' | 'mailContext'>;
+
+/** Where the provider sends the investor back to; the web app's /twikey-result page. */
+export function mandateExitUrl(publicUrl: string, mandateId: string): string {
+  return `${publicUrl}/twikey-result?mandaat=${encodeURIComponent(mandateId)}`;
+}
+
+/** "Jan de Vries" → first name "Jan", last name "de Vries", as Twikey's invite wants them. */
+export function splitAccountHolder(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/u);
+  const [first = '', ...rest] = words;
+  return rest.length === 0
+    ? { firstName: '', lastName: first }
+    : { firstName: first, lastName: rest.join(' ') };
+}
+
+export interface CreatedMandate {
+  body: CreateMandateResponse;
+  /** False when an identical prepared mandate was handed out again. */
+  created: boolean;
+}
+
+/**
+ * A mandate for the contract's monthly deposit. A prepared mandate for the same IBAN and holder
+ * is reused (the investor pressed twice or came back); one for another account is superseded:
+ * cancelled here, so its late signature changes nothing. A signed mandate must be revoked first.
+ */
+export async function createMandate(
+  ctx: Deps,
+  provider: MandateProvider,
+  userId: string,
+  input: CreateMandateRequest,
+): Promise<CreatedMandate> {
+  const { contract } = await ownContract(ctx.db, userId, input.contractId);
+  if (contract.periodicDeposit === null) throw conflict(MANDATE_MESSAGES.noPeriodicDeposit);
+  // The schema refused an invalid IBAN already; this gives the electronic form to store.
+  const iban = validateIban(input.iban);
+  if (!iban.ok) throw fieldProblems('iban', [iban.error]);
+  const accountHolder = input.accountHolder.trim();
+
+  const existing = await ctx.db.select().from(mandates).where(eq(mandates.contractId, contract.id));
+  if (existing.some((mandate) => mandate.status === 'signed')) {
+    throw conflict(MANDATE_MESSAGES.alreadySigned);
+  }
+  const prepared = existing.find((mandate) => mandate.status === 'prepared');
+  if (prepared && prepared.iban === iban.value && prepared.accountHolder === accountHolder) {
+    return {
+      body: { id: prepared.id, status: 'prepared', signUrl: prepared.signUrl },
+      created: false,
+    };
+  }
+
+  const [user] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  const id = randomUUID();
+  const invite = await provider.createInvite({
+    reference: id,
+    iban: iban.value,
+    debtor: { ...splitAccountHolder(accountHolder), email: user.email },
+    redirectUrl: mandateExitUrl(ctx.config.publicUrl, id),
+    language: 'nl',
+  });
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (prepared) {
+        await tx
+          .update(mandates)
+          .set({ status: 'cancelled', cancelledAt: now })
+          .where(and(eq(mandates.id, prepared.id), eq(mandates.status, 'prepared')));
+      }
+      await tx.insert(mandates).values({
+        id,
+        contractId: contract.id,
+        userId,
+        provider: provider.name,
+        providerMandateNumber: invite.mandateNumber,
+        iban: iban.value,
+        accountHolder,
+        signUrl: invite.signUrl,
+        createdAt: now,
+      });
+    });
+  } catch (error) {
+    // Two requests at once: the partial unique index lets only one prepared mandate in.
+    if (isUniqueViolation(error)) throw conflict(MANDATE_MESSAGES.concurrent);
+    throw error;
+  }
+  return { body: { id, status: 'prepared', signUrl: invite.signUrl }, created: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export type WebhookOutcome = 'applied' | 'unchanged' | 'unknown-mandate' | 'not-a-mandate';
+
+/**
+ * A provider's webhook. Nothing is believed unless the signature over the raw query is right
+ * (else 401, nothing changes); even then the state is fetched from the provider, never taken
+ * from the message. The transition is applied once, under a row lock: a replayed or concurrent
+ * webhook finds the state already there and changes nothing, so the mail goes out once.
+ */
+export async function handleMandateWebhook(
+  ctx: Deps,
+  provider: MandateProvider,
+  rawQuery: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  if (!provider.verifyWebhook(rawQuery, signature)) {
+    throw unauthorized(MANDATE_MESSAGES.badSignature);
+  }
+  const mandateNumber = new URLSearchParams(rawQuery).get('mndtId');
+  // Other events (payments, collections) are signed too; they are not this endpoint's business.
+  if (!mandateNumber) return 'not-a-mandate';
+  const [known] = await ctx.db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(
+      and(eq(mandates.provider, provider.name), eq(mandates.providerMandateNumber, mandateNumber)),
+    );
+  if (!known) return 'unknown-mandate';
+  const remote = await provider.getMandate(mandateNumber);
+  const applied = await ctx.db.transaction((tx) => applyState(ctx, tx, known.id, remote.state));
+  if (applied) ctx.mailOutbox.wake();
+  return applied ? 'applied' : 'unchanged';
+}
+
+async function applyState(
+  ctx: Deps,
+  tx: Database,
+  mandateId: string,
+  state: MandateState,
+): Promise<boolean> {
+  const [mandate] = await tx
+    .select()
+    .from(mandates)
+    .where(eq(mandates.id, mandateId))
+    .for('update');
+  if (!mandate || !canMandateMoveTo(mandate.status, state)) return false;
+  const now = ctx.clock.now();
+  const firstSignature = state === 'signed' && mandate.signedAt === null;
+  // Conditional on the state read, as a second guard besides the lock: a concurrent webhook
+  // that got there first leaves nothing to update, so it cannot mail twice.
+  const updated = await tx
+    .update(mandates)
+    .set({
+      status: state,
+      ...(state === 'signed' ? { signedAt: mandate.signedAt ?? now } : {}),
+      ...(state === 'cancelled' ? { cancelledAt: now } : {}),
+      ...(state === 'suspended' ? { suspendedAt: now } : {}),
+    })
+    .where(and(eq(mandates.id, mandateId), eq(mandates.status, mandate.status)))
+    .returning({ id: mandates.id });
+  if (updated.length === 0) return false;
+  if (firstSignature) await enqueueSignedMail(ctx, tx, mandate);
+  return true;
+}
+
+async function enqueueSignedMail(ctx: Deps, tx: Database, mandate: MandateRow): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      contractNumber: contracts.contractNumber,
+      periodicDeposit: contracts.periodicDeposit,
+      periodicDepositDay: contracts.periodicDepositDay,
+    })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .where(eq(contracts.id, mandate.contractId));
+  if (!row) return;
+  await ctx.mailOutbox.enqueue(tx, {
+    kind: 'mandate-signed',
+    ...mandateSignedMail(
+      row.email,
+      {
+        contractNumber: row.contractNumber,
+        maskedIban: maskIban(mandate.iban),
+        monthlyDeposit: row.periodicDeposit === null ? null : formatEuro(row.periodicDeposit),
+        collectionDay: row.periodicDepositDay,
+      },
+      ctx.mailContext,
+    ),
+  });
+}
