@@ -17,7 +17,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CalculationRequest } from '@bp/api-schema';
 import { SB_FUNDS, todayInAmsterdam } from '@bp/domain';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
@@ -33,25 +32,12 @@ import { CALCULATION_PATHS } from '../src/modules/calculation/rules';
 import { seedFunds } from '../src/seed/portfolio-seed';
 import type { CalculationLoad } from './calculation-load';
 import { runNode } from './load-generator';
+import { fortyYearSbRequest } from '../src/test/forty-year-request';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CALCULATION_CONNECTIONS ?? 2);
 
-/** 40 years of monthly deposits into the neutral model mix, as the web app sends it. */
-const BENCH_REQUEST: CalculationRequest = {
-  productCode: 'SB',
-  initialDeposit: '10000.00',
-  periodicDeposit: '250.00',
-  birthdate: null,
-  start: null,
-  duration: 40,
-  chosenRiskProfile: 'neutraal',
-  uitkeringsTermijnCode: null,
-  polisVoorwaardeCode: null,
-  isHuidigeLijfrenteOversluiten: false,
-  description: 'Bench',
-  funds: [],
-};
+const BENCH_REQUEST = fortyYearSbRequest({ description: 'Bench' });
 
 interface EngineFigures {
   calculations: number;

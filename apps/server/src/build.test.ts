@@ -2,24 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { temporaryDir } from './test/harness';
 import { runToExit, startServerProcess } from './test/process';
+import { fortyYearSbRequest } from './test/forty-year-request';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-const FORTY_YEARS = {
-  productCode: 'SB',
-  initialDeposit: '10000.00',
-  periodicDeposit: '250.00',
-  birthdate: null,
-  start: null,
-  duration: 40,
-  chosenRiskProfile: 'neutraal',
-  uitkeringsTermijnCode: null,
-  polisVoorwaardeCode: null,
-  isHuidigeLijfrenteOversluiten: false,
-  description: '',
-  funds: [],
-};
+const FORTY_YEARS = fortyYearSbRequest();
 
 describe('the bundled server (npm run build -w @bp/server)', () => {
   beforeAll(async () => {

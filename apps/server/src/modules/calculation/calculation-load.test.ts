@@ -1,29 +1,15 @@
 import { Agent, get } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
-import type { CalculationRequest } from '@bp/api-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { createTestApp } from '../../test/harness';
 import { BoundedCalculations, CALCULATIONS_BUSY_RETRY_AFTER_SECONDS } from './calculation-pool';
 import { CALCULATION_MESSAGES } from './messages';
 import { dataOf, gatedExecutor, postCalculation, sbFundIds, sbRequest } from './test-support';
+import { fortyYearSbRequest } from '../../test/forty-year-request';
 
-/** 40 years of monthly deposits into the neutral model mix: the heaviest everyday calculation. */
-const FORTY_YEARS: CalculationRequest = {
-  productCode: 'SB',
-  initialDeposit: '10000.00',
-  periodicDeposit: '250.00',
-  birthdate: null,
-  start: '2026-04-01',
-  duration: 40,
-  chosenRiskProfile: 'neutraal',
-  uitkeringsTermijnCode: null,
-  polisVoorwaardeCode: null,
-  isHuidigeLijfrenteOversluiten: false,
-  description: 'Veertig jaar',
-  funds: [],
-};
+const FORTY_YEARS = fortyYearSbRequest({ start: '2026-04-01', description: 'Veertig jaar' });
 
 /**
  * What "the event loop is free" means here, in bounds that hold on a loaded 2-core machine that

@@ -10,6 +10,7 @@ import { runEngine, type CalculationJob, type EngineSettings } from './engine';
 import { CALCULATION_MESSAGES } from './messages';
 import { CALCULATION_PATHS } from './rules';
 import { gatedExecutor, SDIL_REQUEST, SUL_REQUEST } from './test-support';
+import { fortyYearSbRequest } from '../../test/forty-year-request';
 
 const FUNDS = SB_FUNDS.map((fund, index) => ({ ...fund, id: index + 1 }));
 const SETTINGS: EngineSettings = {
@@ -19,20 +20,7 @@ const SETTINGS: EngineSettings = {
 };
 
 const SB_JOB: CalculationJob = {
-  input: {
-    productCode: 'SB',
-    initialDeposit: '10000.00',
-    periodicDeposit: '250.00',
-    birthdate: null,
-    start: '2026-04-01',
-    duration: 40,
-    chosenRiskProfile: 'neutraal',
-    uitkeringsTermijnCode: null,
-    polisVoorwaardeCode: null,
-    isHuidigeLijfrenteOversluiten: false,
-    description: '',
-    funds: [],
-  },
+  input: fortyYearSbRequest({ start: '2026-04-01' }),
   funds: FUNDS,
   settings: SETTINGS,
 };

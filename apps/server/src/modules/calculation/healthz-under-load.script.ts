@@ -25,25 +25,13 @@ import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseTarget } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrations-folder';
 import { seedFunds } from '../../seed/portfolio-seed';
+import { fortyYearSbRequest } from '../../test/forty-year-request';
 
 const rounds = Number(process.argv[2] ?? 10);
 const CONCURRENT = 8;
 const PROBE_INTERVAL_MS = 5;
 
-const FORTY_YEARS = JSON.stringify({
-  productCode: 'SB',
-  initialDeposit: '10000.00',
-  periodicDeposit: '250.00',
-  birthdate: null,
-  start: null,
-  duration: 40,
-  chosenRiskProfile: 'neutraal',
-  uitkeringsTermijnCode: null,
-  polisVoorwaardeCode: null,
-  isHuidigeLijfrenteOversluiten: false,
-  description: 'Meting',
-  funds: [],
-});
+const FORTY_YEARS = JSON.stringify(fortyYearSbRequest({ description: 'Meting' }));
 
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
