@@ -30,6 +30,11 @@ import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFundRoutes } from './modules/funds/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOfferRoutes } from './modules/offers/routes';
+import { choosePaymentProvider } from './modules/payments/providers/choose-payment-provider';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerSandboxIdealRoutes } from './modules/payments/sandbox/routes';
+import { SandboxIdealProvider } from './modules/payments/sandbox/sandbox-ideal-provider';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
@@ -85,6 +90,8 @@ export interface AppDeps {
    * belongs to the caller, who closes it.
    */
   calculations?: CalculationRunner;
+  /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -201,6 +208,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
+  let sandboxIdeal: SandboxIdealProvider | null = null;
+  const paymentProvider =
+    deps.paymentProvider ??
+    choosePaymentProvider(config, () => {
+      sandboxIdeal = new SandboxIdealProvider({ db: deps.db, clock, publicUrl: config.publicUrl });
+      return sandboxIdeal;
+    });
+  registerPaymentRoutes(app, ctx, paymentProvider);
+  if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
 
   if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
   return app;

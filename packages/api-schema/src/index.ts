@@ -8,3 +8,4 @@ export * from './portfolio';
 export * from './offers';
 export * from './calculation';
 export * from './questionnaire';
+export * from './payments';
