@@ -81,7 +81,11 @@ export interface ReceivedPayment {
   firstDeposit: boolean;
 }
 
-export function paymentReceivedMail(to: string, payment: ReceivedPayment, ctx: MailContext): MailMessage {
+export function paymentReceivedMail(
+  to: string,
+  payment: ReceivedPayment,
+  ctx: MailContext,
+): MailMessage {
   const link = `${ctx.publicUrl}/contractbeheer/${payment.contractId}/transacties`;
   const what = payment.firstDeposit ? 'de eerste inleg' : 'uw bijstorting';
   return compose(

@@ -17,7 +17,14 @@ export const PAYMENT_PURPOSE_LABELS: Readonly<Record<PaymentPurpose, string>> = 
  * A payment's life: open (created, the investor may pay) → pending (the bank is busy) → one of
  * the final states. Mollie's `authorized` counts as pending.
  */
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A status that will not change any more: the payment is paid, or the investor tries again. */

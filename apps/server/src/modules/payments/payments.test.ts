@@ -52,7 +52,12 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
   afterAll(() => t.close());
 
   function createPayment(body: object, cookie = s.owner) {
-    return t.app.inject({ method: 'POST', url: '/api/payments', headers: { cookie }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie },
+      payload: body,
+    });
   }
 
   async function created(body: object): Promise<CreatedPayment> {
@@ -265,7 +270,11 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
 
   it('books a top-up of 1234.56 exactly once when two webhooks race, amounts decimal end to end', async () => {
     const before = await deposits(DEMO.dutch);
-    const payment = await created({ contractId: DEMO.dutch, purpose: 'bijstorting', amount: 1234.56 });
+    const payment = await created({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount: 1234.56,
+    });
     expect(payment.amount).toBe('1234.56');
     expect(payment.checkoutUrl).toContain('/sandbox/ideal/checkout/');
     const id = await providerId(payment.checkoutUrl);
@@ -292,13 +301,21 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
     ['99.99', 'Het bedrag van een bijstorting moet minimaal € 100,00 zijn.'],
     ['1000000.01', 'Het bedrag van een bijstorting mag niet hoger zijn dan € 1.000.000,00.'],
   ])('refuses a top-up of %s in Dutch', async (amount, message) => {
-    const response = await createPayment({ contractId: DEMO.dutch, purpose: 'bijstorting', amount });
+    const response = await createPayment({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount,
+    });
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain(message.replace(/€ /g, '€\u00a0'));
   });
 
   it.each([[12.345], ['12,50'], ['1e3']])('refuses the malformed amount %j', async (amount) => {
-    const response = await createPayment({ contractId: DEMO.dutch, purpose: 'bijstorting', amount });
+    const response = await createPayment({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount,
+    });
     expect(response.statusCode).toBe(422);
   });
 
@@ -309,16 +326,31 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
   });
 
   it("answers 404 for another investor's contract and payment", async () => {
-    const payment = await created({ contractId: DEMO.dutch, purpose: 'bijstorting', amount: '250' });
+    const payment = await created({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount: '250',
+    });
     expect(payment.amount).toBe('250.00');
 
     expectProblem(
-      await createPayment({ contractId: DEMO.dutch, purpose: 'bijstorting', amount: '250' }, s.other),
+      await createPayment(
+        { contractId: DEMO.dutch, purpose: 'bijstorting', amount: '250' },
+        s.other,
+      ),
       404,
       CONTRACT_NOT_FOUND,
     );
-    expectProblem(await get(t, `/api/payments/${payment.id}`, s.other), 404, 'Betaling niet gevonden.');
-    expectProblem(await get(t, '/api/payments/not-a-uuid', s.owner), 404, 'Betaling niet gevonden.');
+    expectProblem(
+      await get(t, `/api/payments/${payment.id}`, s.other),
+      404,
+      'Betaling niet gevonden.',
+    );
+    expectProblem(
+      await get(t, '/api/payments/not-a-uuid', s.owner),
+      404,
+      'Betaling niet gevonden.',
+    );
     expect((await get(t, `/api/payments/${payment.id}`)).statusCode).toBe(401);
   });
 
@@ -338,7 +370,11 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
   });
 
   it('believes a paid status only when the provider names this very payment', async () => {
-    const payment = await created({ contractId: DEMO.dutch, purpose: 'bijstorting', amount: '250' });
+    const payment = await created({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount: '250',
+    });
     const id = await providerId(payment.checkoutUrl);
     await t.db.execute(
       sql`update sandbox_ideal_payments set status = 'paid', paid_at = now(),

@@ -76,11 +76,7 @@ export async function settlePayment(
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!row || isFinalPaymentStatus(row.status) || row.status === fetched.status) {
       return 'unchanged';
     }
@@ -106,7 +102,13 @@ async function bookPaidPayment(
 ): Promise<void> {
   const paidAt = fetched.paidAt ? new Date(fetched.paidAt) : deps.clock.now();
   await book(tx, row.contractId, [
-    { date: todayInAmsterdam(paidAt), kind: 'storting', amount: row.amount, units: null, nav: null },
+    {
+      date: todayInAmsterdam(paidAt),
+      kind: 'storting',
+      amount: row.amount,
+      units: null,
+      nav: null,
+    },
   ]);
   // book() holds the contract's lock until our commit: the newest deposit is the one just made.
   const [booking] = await tx

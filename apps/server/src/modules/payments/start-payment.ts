@@ -75,8 +75,10 @@ function amountToPay(owned: OwnContract, request: CreatePaymentRequest): string 
     throw fieldProblems('amount', [PAYMENT_MESSAGES.topUpAmountMissing]);
   }
   const amount = euro(request.amount);
-  if (amount.lt(TOP_UP_LIMITS.minimum)) throw fieldProblems('amount', [PAYMENT_MESSAGES.topUpTooLow]);
-  if (amount.gt(TOP_UP_LIMITS.maximum)) throw fieldProblems('amount', [PAYMENT_MESSAGES.topUpTooHigh]);
+  if (amount.lt(TOP_UP_LIMITS.minimum))
+    throw fieldProblems('amount', [PAYMENT_MESSAGES.topUpTooLow]);
+  if (amount.gt(TOP_UP_LIMITS.maximum))
+    throw fieldProblems('amount', [PAYMENT_MESSAGES.topUpTooHigh]);
   return amount.toFixed(2);
 }
 

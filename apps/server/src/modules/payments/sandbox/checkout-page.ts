@@ -58,7 +58,8 @@ ${body}
 /** The hosted checkout: the payment, and one button per outcome in one same-origin form. */
 export function checkoutPage(payment: SandboxPayment): string {
   const buttons = SANDBOX_OUTCOMES.map(
-    ({ status, label }) => `<button type="submit" name="status" value="${status}">${label}</button>`,
+    ({ status, label }) =>
+      `<button type="submit" name="status" value="${status}">${label}</button>`,
   ).join('\n');
   return page(
     'iDEAL-betaling (testomgeving)',

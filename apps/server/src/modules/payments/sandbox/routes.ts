@@ -23,7 +23,10 @@ const outcomeSchema = z.object({
  * an outcome settles the sandbox record, calls our webhook over HTTP as Mollie would
  * (`POST webhookUrl` with `id=…`, form-encoded) and sends the browser to the redirect URL.
  */
-export function registerSandboxIdealRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function registerSandboxIdealRoutes(
+  app: ZodApp,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+) {
   app.register(async (scope: ZodApp) => {
     registerFormBodies(scope);
 
@@ -33,7 +36,8 @@ export function registerSandboxIdealRoutes(app: ZodApp, ctx: Pick<AppContext, 'd
       async (request, reply) => {
         const payment = await findSandboxPayment(ctx.db, request.params.id);
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        if (!payment || payment.status !== 'open') return reply.code(404).send(closedCheckoutPage());
+        if (!payment || payment.status !== 'open')
+          return reply.code(404).send(closedCheckoutPage());
         return reply.send(checkoutPage(payment));
       },
     );

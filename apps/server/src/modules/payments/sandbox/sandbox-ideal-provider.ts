@@ -50,7 +50,9 @@ export class SandboxIdealProvider implements PaymentProvider {
   }
 
   async getPayment(providerId: string): Promise<ProviderPayment> {
-    const row = SANDBOX_ID.test(providerId) ? await findSandboxPayment(this.deps.db, providerId) : null;
+    const row = SANDBOX_ID.test(providerId)
+      ? await findSandboxPayment(this.deps.db, providerId)
+      : null;
     if (!row) {
       throw new ProviderError('sandbox', 'rejected', `No sandbox payment ${providerId}`, 404);
     }
