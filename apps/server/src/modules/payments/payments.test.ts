@@ -391,4 +391,13 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
   it('answers a webhook without an id with 422', async () => {
     expect((await webhook('')).statusCode).toBe(422);
   });
+
+  it('documents the three endpoints in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths['/api/payments'] ?? {})).toContain('post');
+    expect(Object.keys(document.paths['/api/payments/{id}'] ?? {})).toContain('get');
+    expect(Object.keys(document.paths['/api/payments/webhook'] ?? {})).toContain('post');
+  });
 });
