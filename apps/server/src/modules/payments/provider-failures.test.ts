@@ -176,4 +176,54 @@ describe.each(databaseKinds())('payments when the provider fails, on $name', (ki
       ),
     ).toEqual([{ trade_date: '2026-12-01', amount: '5000.00' }]);
   });
+
+  it('the result page learns a paid status itself when the webhook is late, racing it harmlessly', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: s.owner },
+      payload: { contractId: DEMO.dutch, purpose: 'bijstorting', amount: '1234.56' },
+    });
+    const payment = created.json() as { id: string; checkoutUrl: string };
+    const providerId = payment.checkoutUrl.split('/').pop() ?? '';
+    const poll = () =>
+      t.app.inject({ url: `/api/payments/${payment.id}`, headers: { cookie: s.owner } });
+
+    provider.down = true;
+    const whileDown = await poll();
+    expect(whileDown.statusCode).toBe(200);
+    expect(whileDown.json()).toMatchObject({ status: 'open' });
+    provider.down = false;
+
+    provider.reported = {
+      providerId,
+      status: 'paid',
+      amount: '1234.56',
+      paidAt: '2026-11-24T10:00:00Z',
+      paymentId: payment.id,
+    };
+    const [page, hook, again] = await Promise.all([
+      poll(),
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: { id: providerId } }),
+      poll(),
+    ]);
+
+    expect(page.json()).toMatchObject({ status: 'paid', amount: '1234.56' });
+    expect(again.json()).toMatchObject({ status: 'paid' });
+    expect(hook.statusCode).toBe(200);
+    expect(
+      await sqlRows(
+        t.db,
+        sql`select count(*)::text as count from transactions tx join payments p
+            on p.transaction_id = tx.id where p.id = ${payment.id}`,
+      ),
+    ).toEqual([{ count: '1' }]);
+    expect(
+      await sqlRows(
+        t.db,
+        sql`select count(*)::text as count from transactions where contract_id = ${DEMO.dutch}
+            and kind = 'storting' and amount = 1234.56`,
+      ),
+    ).toEqual([{ count: '1' }]);
+  });
 });

@@ -58,12 +58,13 @@ export function registerPaymentRoutes(
       ...guarded,
       schema: {
         tags: ['Betalingen'],
-        summary: 'De status van een eigen betaling (voor de resultaatpagina)',
+        summary:
+          'De status van een eigen betaling (voor de resultaatpagina); een lopende betaling wordt eerst bij de betaaldienst nagevraagd',
         params: paymentParamsSchema,
         response: { 200: paymentSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => paymentOf(ctx.db, authOf(request).user.id, request.params.id),
+    async (request) => paymentOf(deps, authOf(request).user.id, request.params.id, request.log),
   );
 
   // The provider's call: its own scope, for the form-encoded body Mollie sends.

@@ -40,21 +40,37 @@ export async function handlePaymentWebhook(
     log.warn('payment webhook for an unknown payment: ignored');
     return 'unknown';
   }
-  if (isFinalPaymentStatus(row.status)) return 'unchanged';
+  return refreshFromProvider(deps, row, log, 'strict');
+}
 
+/**
+ * Asks the provider about a payment that is not final and applies what it says. The webhook
+ * calls it (`strict`: a provider that cannot be asked is a 502, so the provider calls again);
+ * so does the result page's GET (`lenient`: it then shows the stored status and polls again),
+ * which makes a slow or lost webhook harmless, and a webhook racing the page too.
+ */
+export async function refreshFromProvider(
+  deps: SettleDeps,
+  row: PaymentRow,
+  log: FastifyBaseLogger,
+  mode: 'strict' | 'lenient',
+): Promise<WebhookOutcome> {
+  if (isFinalPaymentStatus(row.status) || row.providerPaymentId === null) return 'unchanged';
   let fetched: ProviderPayment;
   try {
-    fetched = await deps.provider.getPayment(providerPaymentId);
+    fetched = await deps.provider.getPayment(row.providerPaymentId);
   } catch (error) {
     if (error instanceof ProviderError && error.failure === 'rejected') {
-      log.warn({ err: error }, 'payment webhook: the provider does not know the payment');
+      log.warn({ err: error }, 'payment: the provider does not know the payment');
       return 'unknown';
     }
-    if (error instanceof ProviderError) throw providerProblem(error);
-    throw error;
+    if (error instanceof ProviderError && mode === 'strict') throw providerProblem(error);
+    if (mode === 'strict') throw error;
+    log.warn({ err: error }, 'payment: the provider could not be asked; showing the stored status');
+    return 'unchanged';
   }
   if (fetched.paymentId !== row.id) {
-    log.error({ paymentId: row.id }, 'payment webhook: the provider names another payment');
+    log.error({ paymentId: row.id }, 'payment: the provider names another payment');
     return 'unknown';
   }
   const outcome = await settlePayment(deps, row.id, fetched, log);
