@@ -388,6 +388,16 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
     expect(await deposits(DEMO.dutch)).toEqual(before);
   });
 
+  it('still refuses POST /api/payments from another site (only the webhook is exempt)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: s.owner, origin: 'https://evil.example' },
+      payload: { contractId: DEMO.dutch, purpose: 'bijstorting', amount: '250' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('answers a webhook without an id with 422', async () => {
     expect((await webhook('')).statusCode).toBe(422);
   });
