@@ -20,6 +20,8 @@ export default defineConfig({
       '/healthz': toServer,
       '/readyz': toServer,
       '/favicon.ico': toServer,
+      // The sandbox payment provider's hosted checkout (PUBLIC_URL is this dev server).
+      '/sandbox': toServer,
     },
   },
   build: {

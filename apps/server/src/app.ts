@@ -36,6 +36,11 @@ import { sandboxMandateKeys } from './modules/mandates/sandbox/sandbox-keys';
 import { SandboxMandateProvider } from './modules/mandates/sandbox/sandbox-mandate-provider';
 import { registerSandboxMandatePages } from './modules/mandates/sandbox/routes';
 import { registerOfferRoutes } from './modules/offers/routes';
+import { choosePaymentProvider } from './modules/payments/providers/choose-payment-provider';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerSandboxIdealRoutes } from './modules/payments/sandbox/routes';
+import { SandboxIdealProvider } from './modules/payments/sandbox/sandbox-ideal-provider';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
@@ -94,6 +99,8 @@ export interface AppDeps {
   calculations?: CalculationRunner;
   /** Defaults to Twikey when configured, else the sandbox (served by this app under /sandbox). */
   mandateProvider?: MandateProvider;
+  /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -227,8 +234,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   await registerMandateRoutes(app, ctx, mandateProvider);
   if (mandateProvider instanceof SandboxMandateProvider) {
-    await registerSandboxMandatePages(app, mandateProvider);
+    await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);
   }
+  let sandboxIdeal: SandboxIdealProvider | null = null;
+  const paymentProvider =
+    deps.paymentProvider ??
+    choosePaymentProvider(config, () => {
+      sandboxIdeal = new SandboxIdealProvider({ db: deps.db, clock, publicUrl: config.publicUrl });
+      return sandboxIdeal;
+    });
+  registerPaymentRoutes(app, ctx, paymentProvider);
+  if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
 
   if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
   return app;

@@ -9,3 +9,4 @@ export * from './offers';
 export * from './calculation';
 export * from './questionnaire';
 export * from './mandates';
+export * from './payments';

@@ -4,6 +4,8 @@ import {
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
   MANDATE_STATUSES,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
   PRODUCT_CODES,
   RELATION_KINDS,
   RISK_PROFILE_CODES,
@@ -521,3 +523,65 @@ export const sandboxCollections = pgTable(
   },
   (table) => [check('sandbox_collections_status', sql`${table.status} in ('paid', 'failed')`)],
 );
+
+export const paymentPurpose = pgEnum('payment_purpose', PAYMENT_PURPOSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/**
+ * Payments by iDEAL (modules/payments). A paid payment points at its one `storting` booking
+ * (`transaction_id`, unique); the provider's payment id is unique per provider, and at most one
+ * payment per contract and purpose is in progress (open or pending) at a time.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: paymentPurpose('purpose').notNull(),
+    amount: euros('amount').notNull(),
+    status: paymentStatus('status').notNull().default('open'),
+    /** 'mollie' or 'sandbox': a webhook is only believed from the provider that made it. */
+    provider: text('provider').notNull(),
+    /** Null only while the provider is being asked to create the payment. */
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamptz('created_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
+    uniqueIndex('payments_transaction_unique').on(table.transactionId),
+    uniqueIndex('payments_one_in_progress')
+      .on(table.contractId, table.purpose)
+      .where(sql`${table.status} in ('open', 'pending')`),
+    index('payments_user_id_idx').on(table.userId),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payments_paid_booked',
+      sql`(${table.status} = 'paid') = (${table.transactionId} is not null and ${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The sandbox iDEAL provider's own records: what a provider keeps, apart from `payments`. */
+export const sandboxIdealPayments = pgTable('sandbox_ideal_payments', {
+  id: text('id').primaryKey(),
+  amount: euros('amount').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  metadataPaymentId: text('metadata_payment_id').notNull(),
+  status: paymentStatus('status').notNull().default('open'),
+  createdAt: timestamptz('created_at').notNull(),
+  paidAt: timestamptz('paid_at'),
+});

@@ -1,6 +1,7 @@
 import { HttpProblem } from './problem';
 
-export type ProviderName = 'mollie' | 'twikey';
+/** `sandbox`: our own test provider (modules/payments/sandbox), which fails like a real one. */
+export type ProviderName = 'mollie' | 'twikey' | 'sandbox';
 
 /**
  * Why a call to a payment or mandate provider did not give an answer we can use:
@@ -30,6 +31,7 @@ export class ProviderError extends Error {
 const SERVICE_NAMES: Record<ProviderName, string> = {
   mollie: 'De betaaldienst',
   twikey: 'De machtigingsdienst',
+  sandbox: 'De testbetaaldienst',
 };
 
 /**

@@ -102,3 +102,31 @@ export function mandateSignedMail(
     `${ctx.publicUrl}/mijn-investeringen`,
   );
 }
+
+export interface ReceivedPayment {
+  /** "€ 1.234,56" */
+  amount: string;
+  contractNumber: string;
+  /** The contract's gegevens page, where the investor follows the purchase. */
+  contractId: number;
+  firstDeposit: boolean;
+}
+
+export function paymentReceivedMail(
+  to: string,
+  payment: ReceivedPayment,
+  ctx: MailContext,
+): MailMessage {
+  const link = `${ctx.publicUrl}/contractbeheer/${payment.contractId}/transacties`;
+  const what = payment.firstDeposit ? 'de eerste inleg' : 'uw bijstorting';
+  return compose(
+    to,
+    'Betaling ontvangen',
+    [
+      'Geachte heer, mevrouw,',
+      `Wij hebben uw betaling van ${payment.amount} voor ${what} op contract ${payment.contractNumber} ontvangen. Dank u wel.`,
+      'Het bedrag wordt belegd tegen de koers van de eerstvolgende waarderingsdatum van het fonds. Daarna ziet u de aangekochte participaties bij de transacties van uw contract.',
+    ],
+    link,
+  );
+}

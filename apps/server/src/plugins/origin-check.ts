@@ -6,10 +6,10 @@ import { isApiRequest } from './paths';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A provider's webhook: called server to server, with its own proof (a signature, or a
-     * status fetched back from the provider) instead of our pages' Origin.
+     * A route that other servers call (a payment provider's webhook): no browser, no cookies,
+     * so no Origin check. The route must not rely on a session and must trust nothing it is sent.
      */
-    skipOriginCheck?: boolean;
+    calledByProvider?: boolean;
   }
 }
 
@@ -44,7 +44,20 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
 
 function foreignCaller(request: FastifyRequest, publicOrigin: string): boolean {
   if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return false;
-  if (request.routeOptions.config.skipOriginCheck === true) return false;
+  // Decided on the route the router matched, so no spelling of another path can claim it.
+  if (request.routeOptions.config.calledByProvider === true) return false;
+  return foreignOrigin(request, publicOrigin);
+}
+
+/**
+ * For a state-changing page outside /api (the sandbox checkout form): true when a browser says
+ * the request comes from another site.
+ */
+export function isForeignBrowserCall(request: FastifyRequest, publicUrl: string): boolean {
+  return foreignOrigin(request, new URL(publicUrl).origin);
+}
+
+function foreignOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const sent = originOf(origin);

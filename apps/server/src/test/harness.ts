@@ -7,6 +7,7 @@ import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { CalculationRunner } from '../modules/calculation/calculation-pool';
+import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
 import { PasswordHasher, type PasswordHashingParams } from '../security/passwords';
 import { seedDemoData } from '../seed/seed';
 import { ManualClock } from './clock';
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Another place to run calculations than the app's own worker pool; the test closes it. */
   calculations?: CalculationRunner;
+  /** Another payment provider than the configured one (e.g. one that fails). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** buildApp on a fresh database of the given kind, with a manual clock and cheap hashing. */
@@ -89,6 +92,7 @@ export async function createTestApp(
     ...(options.hasher ? { passwordHasher: options.hasher } : {}),
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
     calculations: options.calculations,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -54,7 +54,7 @@ const amountTextSchema = z
  * and must then pass the same format check: 10000 and 12.5 do, 12.345, 1e21 ("1e+21"), NaN
  * and Infinity do not. No float arithmetic ever touches the amount.
  */
-const requestAmountSchema = z
+export const requestAmountSchema = z
   .preprocess((value) => (typeof value === 'number' ? String(value) : value), amountTextSchema)
   .meta({
     description:

@@ -56,3 +56,12 @@ export {
   type ContractPosition,
 } from './month-rows';
 export { periodReturns, planPeriod, type DateRange, type PeriodPlan } from './period-returns';
+export {
+  PAYMENT_PURPOSES,
+  PAYMENT_PURPOSE_LABELS,
+  PAYMENT_STATUSES,
+  TOP_UP_LIMITS,
+  isFinalPaymentStatus,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from './payment-lists';

@@ -154,6 +154,26 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     expect(JSON.stringify(read.body)).not.toContain('NL91ABNA');
   });
 
+  it('refuses a choice posted to the test page from another site, and changes nothing', async () => {
+    const again = await api('POST', '/api/mandates', belegger, {
+      contractId: monthly[0],
+      iban: 'NL91 ABNA 0417 1643 00',
+      accountHolder: 'J. de Vries',
+    });
+    const { id, signUrl } = again.body as { id: string; signUrl: string };
+    const forged = await fetch(signUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://kwaadwillend.example',
+      },
+      body: new URLSearchParams({ keuze: 'ondertekenen' }).toString(),
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(403);
+    expect((await statusOf(id))?.status).toBe('prepared');
+  });
+
   it('signs on the page: webhook over HTTP, signed exit URL, one mail, shown on the contract', async () => {
     const contractId = monthly[1] ?? 0;
     const created = await prepare(contractId);

@@ -102,7 +102,7 @@ export async function registerMandateRoutes(
     scope.post(
       '/api/mandates/webhook',
       {
-        config: { skipOriginCheck: true },
+        config: { calledByProvider: true },
         schema: {
           tags: ['Machtigingen'],
           summary: 'Webhook van de machtigingsdienst (Twikey-stijl, met X-Signature)',

@@ -1,6 +1,10 @@
 import { z } from '@bp/api-schema';
 import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../../../app-context';
+import { registerFormBodies } from '../../../http/form-bodies';
+import { MESSAGES } from '../../../http/messages';
+import { forbidden } from '../../../http/problem';
+import { isForeignBrowserCall } from '../../../plugins/origin-check';
 import { sandboxMandatePage, sandboxMessagePage } from './sandbox-page';
 import {
   SANDBOX_CHOICES,
@@ -40,17 +44,11 @@ function notFoundPage(reply: FastifyReply): FastifyReply {
 export async function registerSandboxMandatePages(
   app: ZodApp,
   provider: SandboxMandateProvider,
+  publicUrl: string,
 ): Promise<void> {
   await app.register(async (scope: ZodApp) => {
     // Only here: the page's form posts application/x-www-form-urlencoded.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        done(null, Object.fromEntries(new URLSearchParams(text)));
-      },
-    );
+    registerFormBodies(scope);
 
     scope.get(
       `${SANDBOX_MANDATE_PATH}/:nummer`,
@@ -67,6 +65,8 @@ export async function registerSandboxMandatePages(
       `${SANDBOX_MANDATE_PATH}/:nummer`,
       { schema: { hide: true } },
       async (request, reply) => {
+        // The form is ours and same-origin: a foreign page must not sign or cancel a mandate.
+        if (isForeignBrowserCall(request, publicUrl)) throw forbidden(MESSAGES.forbiddenOrigin);
         const parsed = params.safeParse(request.params);
         const choice = choiceBody.safeParse(request.body);
         if (!parsed.success) return notFoundPage(reply);

@@ -1,24 +1,14 @@
+import type { PaymentStatus } from '@bp/domain';
+
 /**
  * What the payments module needs from an iDEAL provider. Mollie implements it
  * (mollie-payment-provider.ts); the sandbox provider implements it too. Amounts are decimal
  * strings with two decimals ("1234.56"), never binary floats.
  */
 
-/** Our statuses. Mollie's `authorized` (a reserved card payment) counts as `pending`. */
-export const PAYMENT_STATUSES = [
-  'open',
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-] as const;
-export type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A status that will not change any more: the payment is paid or can be retried. */
-export function isFinalPaymentStatus(status: ProviderPaymentStatus): boolean {
-  return status !== 'open' && status !== 'pending';
-}
+/** Our statuses (one list, in the domain). Mollie's `authorized` counts as `pending`. */
+export { PAYMENT_STATUSES, isFinalPaymentStatus } from '@bp/domain';
+export type ProviderPaymentStatus = PaymentStatus;
 
 export interface CreateProviderPayment {
   /** Euros with exactly two decimals, e.g. "1234.56". */

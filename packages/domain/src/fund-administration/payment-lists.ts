@@ -1,0 +1,40 @@
+/**
+ * The lists of a payment by iDEAL, each the one definition that api-schema and the database
+ * enums derive from. Values are stored: keep their spelling and order (new values at the end,
+ * with a migration).
+ */
+
+/** A contract's first deposit (what is due on it), or a top-up of an active contract. */
+export const PAYMENT_PURPOSES = ['eerste-inleg', 'bijstorting'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_PURPOSE_LABELS: Readonly<Record<PaymentPurpose, string>> = {
+  'eerste-inleg': 'Eerste inleg',
+  bijstorting: 'Bijstorting',
+};
+
+/**
+ * A payment's life: open (created, the investor may pay) → pending (the bank is busy) → one of
+ * the final states. Mollie's `authorized` counts as pending.
+ */
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A status that will not change any more: the payment is paid, or the investor tries again. */
+export function isFinalPaymentStatus(status: PaymentStatus): boolean {
+  return status !== 'open' && status !== 'pending';
+}
+
+/**
+ * The bounds of a top-up by iDEAL, in euros. The funds set no minimum of their own yet, so one
+ * minimum holds for every fund; the maximum is the iDEAL limit the portal accepts in one payment
+ * (larger amounts go by bank transfer).
+ */
+export const TOP_UP_LIMITS = { minimum: '100.00', maximum: '1000000.00' } as const;
