@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   /** The question, read out first when the dialog opens. */
   title: string;

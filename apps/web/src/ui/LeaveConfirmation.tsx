@@ -1,5 +1,5 @@
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialogOnDemand } from './ConfirmDialogOnDemand';
 
 /** Leaving for these is never held up: the session ended or the portal is in maintenance. */
 const NEVER_BLOCKED = ['/login', '/maintenance'];
@@ -24,7 +24,7 @@ export function LeaveConfirmation({ when, question, description }: LeaveConfirma
   });
 
   return (
-    <ConfirmDialog
+    <ConfirmDialogOnDemand
       open={blocker.state === 'blocked'}
       title={question}
       description={description}

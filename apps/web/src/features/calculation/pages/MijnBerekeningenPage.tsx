@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessages } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
 import { CALCULATION_FLOW_NAMES } from '../state';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../../ui/ConfirmDialogOnDemand';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { calculationKeys, deleteOffer, offersQuery } from '../api';
@@ -143,7 +143,7 @@ export function MijnBerekeningenPage() {
           </section>
         </>
       )}
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         open={toDelete !== null}
         title="Weet u zeker dat u deze berekening wilt verwijderen?"
         description={toDelete ? `‘${nameOf(toDelete)}’ wordt definitief verwijderd.` : undefined}

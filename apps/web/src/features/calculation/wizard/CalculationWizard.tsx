@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculationFlowName } from '../state';
 import { useAppStore } from '../../../lib/store';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../../ui/ConfirmDialogOnDemand';
 import { FormErrorSummary } from '../../../ui/form';
 import { LeaveConfirmation } from '../../../ui/LeaveConfirmation';
 import { readFlow, resetFlow, setActivePage, setCurrentFlow, useFlow } from '../flow-store';
@@ -128,7 +128,7 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
             </button>
           </p>
         )}
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           open={confirmReset}
           title="Weet u zeker dat u opnieuw wilt beginnen?"
           description={

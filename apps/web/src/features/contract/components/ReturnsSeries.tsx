@@ -1,5 +1,5 @@
 import type { ReturnsResponse } from '@bp/api-schema';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChartBoundary } from '../../../ui/ChartBoundary';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText, ReturnFigure } from '../../../ui/figures';
@@ -37,6 +37,9 @@ const columns: Column<Point>[] = [
 /** The monthly series: a chart of value against deposits, and the same figures as a table. */
 export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
   const [chartRef, chartNearScreen] = useNearViewport<HTMLElement>();
+  // A month row per month since the start (90+ rows): built only once the reader opens the
+  // table, so the closed section costs the first render nothing. Once built it stays.
+  const [tableOpened, setTableOpened] = useState(false);
   if (reeks.length === 0) return null;
   const distributions = hasDistributions(reeks);
   return (
@@ -59,15 +62,22 @@ export function ReturnsSeries({ reeks }: { reeks: ReturnsResponse['reeks'] }) {
           )}
         </ChartBoundary>
       </figure>
-      <details className="data-details">
+      <details
+        className="data-details"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setTableOpened(true);
+        }}
+      >
         <summary>Toon de cijfers als tabel</summary>
-        <DataTable
-          narrow="scroll"
-          caption="Waarde en inleg per maand"
-          columns={columns}
-          rows={reeks}
-          rowKey={(point) => point.datum}
-        />
+        {tableOpened && (
+          <DataTable
+            narrow="scroll"
+            caption="Waarde en inleg per maand"
+            columns={columns}
+            rows={reeks}
+            rowKey={(point) => point.datum}
+          />
+        )}
       </details>
     </section>
   );

@@ -194,7 +194,12 @@ describe('/contractbeheer/:id/rendement', () => {
       expect(within(figure).queryByText('De grafiek wordt geladen…')).not.toBeInTheDocument(),
     );
     expect(figure).not.toHaveTextContent('De grafiek kan nu niet worden getoond');
-    const table = screen.getByRole('table', { name: 'Waarde en inleg per maand', hidden: true });
+    // The month table is built only when its section is opened.
+    expect(
+      screen.queryByRole('table', { name: 'Waarde en inleg per maand', hidden: true }),
+    ).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Toon de cijfers als tabel'));
+    const table = await screen.findByRole('table', { name: 'Waarde en inleg per maand' });
     expect(tableRows(table)).toEqual([
       ['Datum', 'Waarde', 'Ingelegd', 'Uitgekeerd', 'Resultaat', 'Tijdgewogen rendement'],
       ['01-03-2019', '€ 4.900,00', '€ 5.000,00', '€ 0,00', '€ -100,00', '0,00%'],
