@@ -102,7 +102,8 @@ async function compute(
     paths: CALCULATION_PATHS,
     today,
   };
-  const funds = input.productCode === 'SDIL' ? [] : await sbFundAssumptions(ctx.db);
+  const chosenIds = (input.funds ?? []).map((fund) => fund.id);
+  const funds = input.productCode === 'SDIL' ? [] : await sbFundAssumptions(ctx.db, chosenIds);
   // On a worker thread: the event loop keeps answering other requests meanwhile.
   const outcome = await ctx.calculations.run({ input, funds, settings });
   if (!outcome.ok) throw invalidInput(outcome.errors);

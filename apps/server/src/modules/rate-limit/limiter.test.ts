@@ -81,4 +81,27 @@ describe.each(databaseKinds())('RateLimiter on $name', (kind) => {
     }
     expect(await limiter.peek('half', RULE)).toMatchObject({ count: 1 });
   });
+
+  it('counts simultaneous hits one after the other: each sees every event before it', async () => {
+    const states = await Promise.all(
+      Array.from({ length: 10 }, () => limiter.hit('together', RULE)),
+    );
+    expect(states.map((state) => state.count).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(states.filter((state) => !state.limited)).toHaveLength(RULE.limit);
+  });
+
+  it('counts an event in one statement: one round trip on the way of every limited request', async () => {
+    const statements: string[] = [];
+    const logged = await kind.create({ logger: { logQuery: (query) => statements.push(query) } });
+    try {
+      const counting = new RateLimiter(logged.handle.db, clock);
+      statements.length = 0;
+      expect(await counting.hit('once', RULE)).toMatchObject({ count: 1, limited: false });
+      expect(statements).toHaveLength(1);
+    } finally {
+      await logged.destroy();
+    }
+  });
 });

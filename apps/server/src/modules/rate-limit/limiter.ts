@@ -31,11 +31,41 @@ export class RateLimiter {
 
   /**
    * Counts one event and tells whether the key is now over its limit. Counting, dropping the
-   * key's buckets that left the window and reading the count are one transaction (a savepoint
-   * when a transaction is passed in).
+   * key's buckets that left the window and reading the count are one statement (inside the
+   * caller's transaction when one is passed in).
    */
   async hit(key: string, rule: RateLimitRule, db: Database = this.db): Promise<RateLimitState> {
-    return db.transaction(async (tx) => (await this.count(tx, key, rule)).state);
+    const now = this.clock.now();
+    const bucketStart = bucketOf(now, rule);
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    // One statement, so atomic by itself and one round trip: on the embedded database every
+    // statement runs on the server's own thread, and a hit is on the way of every limited request.
+    // The upsert's RETURNING gives the current bucket's count including every event before it
+    // (a concurrent upsert on the row waits for it); the other buckets are older and settled.
+    const result = await db.execute(sql`
+      with bumped as (
+        insert into ${rateLimitCounters} (key, window_start, count)
+        values (${key}, ${bucketStart.toISOString()}::timestamptz, 1)
+        on conflict (key, window_start) do update set count = ${rateLimitCounters.count} + 1
+        returning window_start, count
+      ), expired as (
+        delete from ${rateLimitCounters}
+        where key = ${key} and window_start <= ${windowStart.toISOString()}::timestamptz
+      )
+      select (extract(epoch from window_start) * 1000)::float8 as start_ms, count from bumped
+      union all
+      select (extract(epoch from window_start) * 1000)::float8, count from ${rateLimitCounters}
+      where key = ${key}
+        and window_start > ${windowStart.toISOString()}::timestamptz
+        and window_start <> ${bucketStart.toISOString()}::timestamptz
+      order by start_ms`);
+    // node-postgres and PGlite both answer { rows: [...] }.
+    const rows = (result as unknown as { rows: { start_ms: number; count: number }[] }).rows;
+    const buckets = rows.map((row) => ({
+      start: new Date(Number(row.start_ms)),
+      count: row.count,
+    }));
+    return stateOf(buckets, rule, now, rule.limit);
   }
 
   /**
@@ -49,8 +79,7 @@ export class RateLimiter {
     rule: RateLimitRule,
   ): Promise<{ state: RateLimitState; bucketStart: Date; now: Date }> {
     const now = this.clock.now();
-    const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
-    const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+    const bucketStart = bucketOf(now, rule);
     await tx
       .insert(rateLimitCounters)
       .values({ key, windowStart: bucketStart, count: 1 })
@@ -122,19 +151,35 @@ export class RateLimiter {
       .from(rateLimitCounters)
       .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, windowStart)))
       .orderBy(asc(rateLimitCounters.windowStart));
-    const count = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
-    if (count <= allowed) return { count, limited: false, retryAfterSeconds: 0 };
-
-    // The oldest buckets leave the window first: find when enough of them have left that the
-    // next event fits (count drops to limit - 1).
-    let remaining = count;
-    let freeAt = now.getTime() + rule.windowMs;
-    for (const bucket of buckets) {
-      remaining -= bucket.count;
-      freeAt = bucket.start.getTime() + rule.windowMs;
-      if (remaining <= rule.limit - 1) break;
-    }
-    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-    return { count, limited: true, retryAfterSeconds };
+    return stateOf(buckets, rule, now, allowed);
   }
+}
+
+/** The bucket an event at `now` is counted in. */
+function bucketOf(now: Date, rule: RateLimitRule): Date {
+  const bucketMs = Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
+  return new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+}
+
+/** The state of a key from its buckets in the window, oldest first. */
+function stateOf(
+  buckets: readonly { start: Date; count: number }[],
+  rule: RateLimitRule,
+  now: Date,
+  allowed: number,
+): RateLimitState {
+  const count = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  if (count <= allowed) return { count, limited: false, retryAfterSeconds: 0 };
+
+  // The oldest buckets leave the window first: find when enough of them have left that the
+  // next event fits (count drops to limit - 1).
+  let remaining = count;
+  let freeAt = now.getTime() + rule.windowMs;
+  for (const bucket of buckets) {
+    remaining -= bucket.count;
+    freeAt = bucket.start.getTime() + rule.windowMs;
+    if (remaining <= rule.limit - 1) break;
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  return { count, limited: true, retryAfterSeconds };
 }
