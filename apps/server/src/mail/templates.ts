@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from './mailer';
 
 export interface MailContext {
@@ -6,14 +7,6 @@ export interface MailContext {
 }
 
 const SIGNATURE = ['Met vriendelijke groet,', '', 'Stichting Beleggersportaal'];
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** Plain text paragraphs with at most one link, rendered as both text and simple HTML. */
 function compose(to: string, subject: string, paragraphs: string[], link: string): MailMessage {

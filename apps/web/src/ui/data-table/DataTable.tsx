@@ -65,8 +65,7 @@ function BodyCell<Row>({ column, content }: BodyCellProps<Row>) {
       {value}
     </th>
   ) : (
-    // A td in a table is a cell (a gridcell only in a grid, which jsx-a11y assumes); see above.
-    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td in a table is a cell (a gridcell only in a grid, which jsx-a11y assumes); see above
     <td role="cell" className={cellClass(column)} data-label={labelOf(column)}>
       {value}
     </td>

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { maskIban } from '@bp/domain';
 import type { MandateState } from '../providers/mandate-provider';
 import {
@@ -23,15 +24,6 @@ const BUTTON_TEXT: Record<SandboxChoice, string> = {
   opschorten: 'Opschorten (als schuldeiser)',
   intrekken: 'Intrekken (als schuldeiser)',
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 // Inline styles only (the CSP allows them, and no script): the page must stand on its own.
 const STYLE = `

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { formatEuro } from '@bp/domain';
 import type { SandboxPayment } from './sandbox-ideal-provider';
 
@@ -26,15 +27,6 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #005fcc; outline-offset: 2px; }
   button[value="paid"] { background: #0b6b2e; border-color: #0b6b2e; color: #fff; }
 `;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
