@@ -109,6 +109,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The mail outbox: startServer starts its polling; tests drain it by hand. */
     mailOutbox: MailOutbox;
+    /** The rate limiter's counters: startServer purges the old ones now and then. */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -161,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher: deps.passwordHasher ?? new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
     sessions,
     oneTimeTokens: new OneTimeTokenService(clock),
-    limiter: new RateLimiter(deps.db, clock),
+    limiter: new RateLimiter(deps.db, clock, { soleOwner: Boolean(deps.embedded) }),
     mailOutbox,
     mailContext: {
       productName: BRAND_PRODUCT_NAMES[config.brandLabel],
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('backgroundTasks', background);
   app.decorate('mailOutbox', mailOutbox);
+  app.decorate('rateLimiter', ctx.limiter);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await mailOutbox.stop();

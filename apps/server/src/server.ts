@@ -6,7 +6,6 @@ import { secureDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { resolveJwtSecret } from './jwt-secret';
-import { RateLimiter } from './modules/rate-limit/limiter';
 import { LONGEST_WINDOW_MS } from './modules/rate-limit/rules';
 import { PasswordHasher } from './security/passwords';
 import { seedDemoData } from './seed/seed';
@@ -52,9 +51,8 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
-    const limiter = new RateLimiter(database.db, systemClock);
     const purge = setInterval(() => {
-      limiter.purgeOlderThan(LONGEST_WINDOW_MS).catch((error: unknown) => {
+      app.rateLimiter.purgeOlderThan(LONGEST_WINDOW_MS).catch((error: unknown) => {
         app.log.warn({ err: error }, 'purging rate-limit counters failed');
       });
     }, PURGE_INTERVAL_MS);
