@@ -1,0 +1,5 @@
+export * from './field-issue';
+export * from './lists';
+export * from './dates';
+export * from './tax-residence';
+export * from './unique-bsn';
