@@ -3,3 +3,4 @@ export * from './lists';
 export * from './dates';
 export * from './tax-residence';
 export * from './unique-bsn';
+export * from './field-messages';

@@ -24,6 +24,21 @@ export const APPLICANT_TYPE_LABELS: Readonly<Record<ApplicantType, string>> = {
   company: 'Voor mijn bedrijf',
 };
 
+/**
+ * The blocks of personal data each applicant type needs, and the only ones it may send:
+ * - `mijn`: the investor;
+ * - `partner`: the investor and the partner (a joint contract);
+ * - `child`: the investor, who signs as legal representative (Wwft: identified too), and the
+ *   minor child;
+ * - `company`: the company with its contact person.
+ */
+export const APPLICANT_BLOCKS: Readonly<Record<ApplicantType, readonly ApplicantType[]>> = {
+  mijn: ['mijn'],
+  partner: ['mijn', 'partner'],
+  child: ['mijn', 'child'],
+  company: ['company'],
+};
+
 /** As the BRP records it (geslachtsaanduiding M, V, O). */
 export const GENDERS = ['man', 'vrouw', 'onbekend'] as const;
 export type Gender = (typeof GENDERS)[number];
