@@ -18,7 +18,7 @@ import { childSchemaOn, mijnSchemaOn, partnerSchemaOn } from './person';
  * it: it may hold personal data the application has no need of.
  */
 function notAsked(block: ApplicantType, type: ApplicantType) {
-  return z.undefined({ error: applicantBlockNotAskedMessage(block, type) }).optional();
+  return z.never({ error: applicantBlockNotAskedMessage(block, type) }).optional();
 }
 
 /** The applicant step's schemas, one per type, for the form of each. */
