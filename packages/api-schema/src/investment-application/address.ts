@@ -1,7 +1,9 @@
 import {
   APPLICATION_FIELD_MESSAGES,
   APPLICATION_TEXT_LIMITS,
+  HOUSE_NUMBER_MESSAGES,
   normalizePostcode,
+  POSTCODE_MESSAGES,
   parseHouseNumber,
   validatePostcode,
 } from '@bp/domain';
@@ -19,9 +21,12 @@ const limits = APPLICATION_TEXT_LIMITS;
 export const addressSchema = z
   .strictObject(
     {
-      postcode: z.string({ error: messages.foreignPostcode }).trim(),
-      /** As typed, "12", "12a" or "12-2"; a Dutch one is checked by `parseHouseNumber`. */
-      huisnummer: z.string({ error: messages.foreignHuisnummer }).trim(),
+      postcode: z.string({ error: POSTCODE_MESSAGES.empty }).trim(),
+      /**
+       * As typed, "12", "12a" or "12-2"; a Dutch one is checked by `parseHouseNumber`, which
+       * also splits it into the number and the addition for storage and the postcode lookup.
+       */
+      huisnummer: z.string({ error: HOUSE_NUMBER_MESSAGES.empty }).trim(),
       straatnaam: requiredText(limits.straatnaam, {
         empty: messages.straatnaamEmpty,
         tooLong: messages.straatnaamTooLong,

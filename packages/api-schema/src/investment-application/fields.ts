@@ -45,7 +45,7 @@ export function validatedDate(
     .meta({ format: 'date' })
     .transform((input, ctx) => {
       const result = validate(input, today());
-      if (result.ok) return result.value as string;
+      if (result.ok) return result.value;
       ctx.addIssue({ code: 'custom', message: result.error, input });
       return z.NEVER;
     });

@@ -1,8 +1,10 @@
 import type { InvestmentApplicationInput } from './application';
 
 /**
- * Realistic applications for tests (also the server's route tests and the web forms' tests may
- * start from these). Every number passes its rule: BSNs the elfproef, the IBAN mod 97.
+ * Realistic applications for tests, one per applicant type; the server's route tests and the
+ * web forms' tests import them as `@bp/api-schema/test-fixtures`. Every number passes its
+ * rule (BSNs and the RSIN the elfproef, the IBAN mod 97); the dates hold on `FIXTURE_TODAY`.
+ * Upload ids are made up: a route test must first upload files and use their ids.
  */
 
 export const FIXTURE_TODAY = '2026-11-24';
