@@ -138,6 +138,27 @@ describe('abroadTaxIssues (FATCA/CRS)', () => {
     expect(abroadTaxIssues({ ...onlyDutch, clnCopy: UPLOAD })).toEqual([
       { path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
     ]);
+    expect(abroadTaxIssues({ ...onlyDutch, passportCopy: { voorkant: UPLOAD } })).toEqual([
+      { path: ['passportCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
+    ]);
+    const bornUsCitizen = { ...onlyDutch, bornUS: true, usCitizen: true, taxUS: true };
+    expect(
+      abroadTaxIssues({
+        ...bornUsCitizen,
+        taxIdentificationNumberUS: '123456789',
+        clnCopy: UPLOAD,
+      }),
+    ).toEqual([{ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked }]);
+  });
+
+  it('takes empty upload slots, as a form sends them, for no upload', () => {
+    expect(
+      abroadTaxIssues({
+        ...onlyDutch,
+        clnCopy: null,
+        passportCopy: { voorkant: null, achterkant: '' },
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -133,8 +133,14 @@ function usIssues(answers: AbroadTaxAnswers): FieldIssue[] {
         message: TAX_RESIDENCE_MESSAGES.passportBackRequired,
       });
     }
-  } else if (present(answers.clnCopy) || answers.passportCopy) {
-    issues.push({ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
+  } else {
+    // AVG: copies the law does not ask for are not collected. An empty slot is no copy.
+    if (present(answers.clnCopy)) {
+      issues.push({ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
+    }
+    if (present(answers.passportCopy?.voorkant) || present(answers.passportCopy?.achterkant)) {
+      issues.push({ path: ['passportCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
+    }
   }
   return issues;
 }
