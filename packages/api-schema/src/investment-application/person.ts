@@ -4,6 +4,7 @@ import {
   APPLICATION_FIELD_MESSAGES,
   APPLICATION_TEXT_LIMITS,
   BSN_MESSAGES,
+  DOCUMENT_NUMBER_MESSAGES,
   GENDERS,
   IBAN_MESSAGES,
   IDENTITY_DOCUMENT_TYPES,
@@ -86,7 +87,7 @@ function identityDocumentShape(today: TodayProvider) {
     identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES, { error: messages.identiteitsbewijs }),
     /** The document number, checked against the format of `identiteitsbewijs`. */
     identiteitsbewijsCard: z
-      .string({ error: 'Vul het documentnummer in.' })
+      .string({ error: DOCUMENT_NUMBER_MESSAGES.empty })
       .transform((input) => withoutSpaces(input).toUpperCase()),
     /** 'YYYY-MM-DD', strictly after today (Europe/Amsterdam). */
     geldigTot: validatedDate(
