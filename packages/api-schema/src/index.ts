@@ -10,3 +10,4 @@ export * from './calculation';
 export * from './questionnaire';
 export * from './mandates';
 export * from './payments';
+export * from './investment-application';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BSN_MESSAGES, RSIN_MESSAGES, validateBsn, validateRsin } from './bsn';
+import { BSN_MESSAGES, RSIN_MESSAGES, maskBsn, validateBsn, validateRsin } from './bsn';
 import { passesElevenProof } from './eleven-proof';
 
 /** Valid numbers built independently: the ninth digit is the weighted sum of the first eight mod 11. */
@@ -88,5 +88,17 @@ describe('validateRsin', () => {
     expect(validateRsin('123456789')).toEqual({ ok: false, error: RSIN_MESSAGES.invalid });
     expect(RSIN_MESSAGES.invalid).toBe('Vul een geldig RSIN in.');
     expect(BSN_MESSAGES.invalid).toBe('Vul een geldig BSN in.');
+  });
+});
+
+describe('maskBsn (AVG: shown masked everywhere)', () => {
+  it('shows five bullets and the last four digits', () => {
+    expect(maskBsn('123456782')).toBe('•••••6782');
+    expect(maskBsn('1234.56.782')).toBe('•••••6782');
+  });
+
+  it('never shows the first five digits', () => {
+    expect(maskBsn('111222333')).not.toContain('11122');
+    expect(maskBsn('111222333')).toHaveLength(9);
   });
 });

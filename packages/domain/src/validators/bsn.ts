@@ -42,3 +42,16 @@ function validateElevenProofNumber(
   if (/^0+$/.test(nineDigits) || !passesElevenProof(nineDigits)) return invalid(messages.invalid);
   return valid(nineDigits);
 }
+
+/**
+ * The BSN as shown after it was given: five bullets and the last four digits ("•••••6782"),
+ * enough for the investor to recognise it.
+ *
+ * Privacy (AVG): a BSN may be processed only where a law requires it (here the Wwft and the tax
+ * reporting of FATCA/CRS). It is never logged, never kept in the browser's local storage, and
+ * every display shows it masked.
+ */
+export function maskBsn(bsn: string): string {
+  const digits = withoutSpaces(bsn).replaceAll('.', '');
+  return `•••••${digits.slice(-4)}`;
+}

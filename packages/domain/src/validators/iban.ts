@@ -1,4 +1,5 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { isSepaCountry } from './sepa';
 import { invalid, valid, type ValidationResult } from './validation-result';
 
 export const IBAN_MESSAGES = {
@@ -20,7 +21,7 @@ export interface IbanOptions {
  * An IBAN in electronic format ("NL91ABNA0417164300"): spaces removed, upper case, valid per
  * ISO 13616 (mod 97 = 1) and the country's account format, both checked by ibantools.
  * Deposits are collected and payouts made by SEPA transfer and direct debit, so only IBANs of
- * SEPA countries are accepted.
+ * SEPA countries (`SEPA_COUNTRY_CODES`) are accepted.
  */
 export function validateIban(input: string, options: IbanOptions = {}): ValidationResult<string> {
   const iban = (electronicFormatIBAN(input) ?? '').toUpperCase();
@@ -28,7 +29,7 @@ export function validateIban(input: string, options: IbanOptions = {}): Validati
   if (options.dutchOnly && !iban.startsWith('NL')) return invalid(IBAN_MESSAGES.notDutch);
   if (!isValidIBAN(iban)) return invalid(IBAN_MESSAGES.invalid);
   if (iban.startsWith('NL') && !DUTCH_IBAN.test(iban)) return invalid(IBAN_MESSAGES.invalid);
-  if (!isSEPACountry(iban.slice(0, 2))) return invalid(IBAN_MESSAGES.notSepa);
+  if (!isSepaCountry(iban.slice(0, 2))) return invalid(IBAN_MESSAGES.notSepa);
   return valid(iban);
 }
 

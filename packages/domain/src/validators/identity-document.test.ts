@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_NUMBER_MESSAGES, validateDocumentNumber } from './identity-document';
+import {
+  DOCUMENT_NUMBER_MESSAGES,
+  IDENTITY_DOCUMENT_TYPE_LABELS,
+  IDENTITY_DOCUMENT_TYPES,
+  maskDocumentNumber,
+  validateDocumentNumber,
+  validateIdentityDocumentNumber,
+} from './identity-document';
 
 describe('validateDocumentNumber (RvIG: Dutch passport and identity card)', () => {
   it.each(['XR1001R58', 'EM0000000', 'NXC3P7K91', 'IH12AB345'])('accepts %s', (number) => {
@@ -51,5 +58,52 @@ describe('document number shapes', () => {
         expect(validateDocumentNumber(withO).ok).toBe(false);
       }),
     );
+  });
+});
+
+describe('validateIdentityDocumentNumber (per document type)', () => {
+  it('checks a passport and an identity card by the RvIG shape', () => {
+    for (const type of ['paspoort', 'identiteitskaart'] as const) {
+      expect(validateIdentityDocumentNumber(type, 'xr1001r58')).toEqual({
+        ok: true,
+        value: 'XR1001R58',
+      });
+      expect(validateIdentityDocumentNumber(type, '1234567890')).toEqual({
+        ok: false,
+        error: DOCUMENT_NUMBER_MESSAGES.invalid,
+      });
+    }
+  });
+
+  it('checks a driving licence number as 10 digits', () => {
+    expect(validateIdentityDocumentNumber('rijbewijs', '5123 456 789')).toEqual({
+      ok: true,
+      value: '5123456789',
+    });
+    for (const wrong of ['512345678', '51234567890', 'XR1001R58']) {
+      expect(validateIdentityDocumentNumber('rijbewijs', wrong)).toEqual({
+        ok: false,
+        error: DOCUMENT_NUMBER_MESSAGES.invalidDrivingLicence,
+      });
+    }
+    expect(validateIdentityDocumentNumber('rijbewijs', ' ')).toEqual({
+      ok: false,
+      error: DOCUMENT_NUMBER_MESSAGES.empty,
+    });
+  });
+
+  it('names every type in Dutch', () => {
+    expect(IDENTITY_DOCUMENT_TYPES.map((type) => IDENTITY_DOCUMENT_TYPE_LABELS[type])).toEqual([
+      'Paspoort',
+      'Identiteitskaart',
+      'Rijbewijs',
+    ]);
+  });
+});
+
+describe('maskDocumentNumber', () => {
+  it('shows only the last three characters', () => {
+    expect(maskDocumentNumber('XR1001R58')).toBe('••••••R58');
+    expect(maskDocumentNumber('5123456789')).toBe('•••••••789');
   });
 });

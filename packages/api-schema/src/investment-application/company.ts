@@ -1,0 +1,57 @@
+import {
+  APPLICANT_BLOCK_MISSING_MESSAGES,
+  APPLICATION_FIELD_MESSAGES,
+  APPLICATION_TEXT_LIMITS,
+  IBAN_MESSAGES,
+  KVK_MESSAGES,
+  PHONE_MESSAGES,
+  RSIN_MESSAGES,
+  validateDutchPhoneNumber,
+  validateIban,
+  validateKvkNumber,
+  validateRsin,
+} from '@bp/domain';
+import { z } from '../zod-nl';
+import { addressSchema } from './address';
+import {
+  missingObject,
+  requiredText,
+  uploadIdSchema,
+  validatedText,
+  type TodayProvider,
+} from './fields';
+import { contactPersonSchemaOn } from './person';
+
+const messages = APPLICATION_FIELD_MESSAGES;
+
+/**
+ * A company that invests (Wwft: its KvK extract and the UBO register extract, who owns or
+ * controls more than 25%), with the contact person who acts for it.
+ */
+export function companySchemaOn(today: TodayProvider) {
+  return z.strictObject(
+    {
+      naamBedrijf: requiredText(APPLICATION_TEXT_LIMITS.naamBedrijf, {
+        empty: messages.naamBedrijfEmpty,
+        tooLong: messages.naamBedrijfTooLong,
+      }),
+      /** 8 digits. */
+      kvk: validatedText(validateKvkNumber, KVK_MESSAGES.empty),
+      /** 9 digits passing the elfproef. */
+      rsin: validatedText(validateRsin, RSIN_MESSAGES.empty),
+      /** Upload id of the Handelsregister extract (at most 3 months old; checked by staff). */
+      kvkExtract: uploadIdSchema(messages.kvkExtract),
+      /** Upload id of the UBO register extract. */
+      uboExtract: uploadIdSchema(messages.uboExtract),
+      telefoonnummer: validatedText(
+        (input) => validateDutchPhoneNumber(input),
+        PHONE_MESSAGES.empty,
+      ),
+      /** A SEPA IBAN in the company's own name. */
+      iban: validatedText((input) => validateIban(input), IBAN_MESSAGES.empty),
+      address: addressSchema,
+      contactPerson: contactPersonSchemaOn(today),
+    },
+    missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.company),
+  );
+}

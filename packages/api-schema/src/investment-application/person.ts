@@ -1,0 +1,229 @@
+import {
+  APPLICANT_BLOCK_MISSING_MESSAGES,
+  APPLICATION_DATE_MESSAGES,
+  APPLICATION_FIELD_MESSAGES,
+  APPLICATION_TEXT_LIMITS,
+  BSN_MESSAGES,
+  DOCUMENT_NUMBER_MESSAGES,
+  GENDERS,
+  IBAN_MESSAGES,
+  IDENTITY_DOCUMENT_TYPES,
+  INITIALS_MESSAGES,
+  PHONE_MESSAGES,
+  solelyDutchTaxIssues,
+  validateBirthDate,
+  validateBsn,
+  validateDocumentValidUntil,
+  validateDutchPhoneNumber,
+  validateIban,
+  validateIdentityDocumentNumber,
+  validateInitials,
+  validateTussenvoegsel,
+  withoutSpaces,
+  type AgeMessageKey,
+  type AgeRule,
+  type IdentityDocumentType,
+} from '@bp/domain';
+import { z } from '../zod-nl';
+import { abroadTaxSchema } from './abroad-tax';
+import { addressSchema } from './address';
+import {
+  answeredBoolean,
+  countryCodeSchema,
+  missingObject,
+  optionalValidatedText,
+  requiredText,
+  uploadIdSchema,
+  validatedDate,
+  validatedText,
+  whenFieldsValid,
+  type TodayProvider,
+} from './fields';
+
+/**
+ * The people of an application (spec §3 "Application data"): the investor (`mijn`), a partner,
+ * a child, and a company's contact person.
+ *
+ * Privacy (AVG): the BSN, the document number and the copies of the identity document are
+ * personal data the portal may process only because the Wwft (identification) and the tax
+ * reporting (FATCA/CRS) require them. They are never logged, never kept in the browser's local
+ * storage (the flow state leaves out voorkant, achterkant and CLN), stored encrypted and shown
+ * masked (`maskBsn`, `maskDocumentNumber`).
+ */
+
+const messages = APPLICATION_FIELD_MESSAGES;
+
+/** Name, sex and birth date; the birth date checked against the person's age rule. */
+function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
+  return {
+    initialen: validatedText(validateInitials, INITIALS_MESSAGES.empty),
+    /** Empty or absent: none. */
+    tussenvoegsel: z
+      .string()
+      .default('')
+      .transform((input, ctx) => {
+        const result = validateTussenvoegsel(input);
+        if (result.ok) return result.value;
+        ctx.addIssue({ code: 'custom', message: result.error, input });
+        return z.NEVER;
+      }),
+    achternaam: requiredText(APPLICATION_TEXT_LIMITS.achternaam, {
+      empty: messages.achternaamEmpty,
+      tooLong: messages.achternaamTooLong,
+    }),
+    geslacht: z.enum(GENDERS, { error: messages.geslacht }),
+    /** 'YYYY-MM-DD'. */
+    geboortedatum: validatedDate(
+      (input, on) => validateBirthDate(input, on, rule, who),
+      today,
+      APPLICATION_DATE_MESSAGES.birthDateEmpty,
+    ),
+  };
+}
+
+/** The identity document (Wwft): its type, number, end of validity and both sides copied. */
+function identityDocumentShape(today: TodayProvider) {
+  return {
+    identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES, { error: messages.identiteitsbewijs }),
+    /** The document number, checked against the format of `identiteitsbewijs`. */
+    identiteitsbewijsCard: z
+      .string({ error: DOCUMENT_NUMBER_MESSAGES.empty })
+      .transform((input) => withoutSpaces(input).toUpperCase()),
+    /** 'YYYY-MM-DD', strictly after today (Europe/Amsterdam). */
+    geldigTot: validatedDate(
+      validateDocumentValidUntil,
+      today,
+      APPLICATION_DATE_MESSAGES.validUntilEmpty,
+    ),
+    kopie: z.strictObject(
+      {
+        voorkant: uploadIdSchema(messages.kopieVoorkant),
+        achterkant: uploadIdSchema(messages.kopieAchterkant),
+      },
+      missingObject(messages.kopie),
+    ),
+  };
+}
+
+const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
+const mobileSchema = validatedText(
+  (input) => validateDutchPhoneNumber(input, { mobile: true }),
+  PHONE_MESSAGES.emptyMobile,
+);
+const phoneSchema = optionalValidatedText((input) => validateDutchPhoneNumber(input));
+const ibanSchema = validatedText((input) => validateIban(input), IBAN_MESSAGES.empty);
+
+interface IdentityDocumentFields {
+  identiteitsbewijs: IdentityDocumentType;
+  identiteitsbewijsCard: string;
+}
+
+/** The document number must have the format of the chosen document type. */
+function checkDocumentNumber(person: IdentityDocumentFields, ctx: z.RefinementCtx): void {
+  const result = validateIdentityDocumentNumber(
+    person.identiteitsbewijs,
+    person.identiteitsbewijsCard,
+  );
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', path: ['identiteitsbewijsCard'], message: result.error });
+  }
+}
+const documentNumberFields = whenFieldsValid(['identiteitsbewijs', 'identiteitsbewijsCard']);
+
+/** The fields of a person in an application, for a role. */
+function personShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
+  return {
+    ...nameShape(today, rule, who),
+    bsn: bsnSchema,
+    ...identityDocumentShape(today),
+    /** Tax resident of the Netherlands only (then abroadTax must say so too). */
+    uitsluitend: answeredBoolean(messages.uitsluitend),
+    abroadTax: abroadTaxSchema,
+  };
+}
+
+/** What an adult applicant adds: address, nationality and phone numbers. */
+const contactShape = {
+  address: addressSchema,
+  nationaliteit: countryCodeSchema(messages.nationaliteit),
+  /** Optional: any Dutch number. Returned as +31…, null when not given. */
+  telefoonnummer: phoneSchema,
+  /** A Dutch mobile number (06). Returned as +316…. */
+  mobiel: mobileSchema,
+};
+
+function withPersonRules<
+  T extends z.ZodType<
+    IdentityDocumentFields & { uitsluitend: boolean; abroadTax: z.output<typeof abroadTaxSchema> }
+  >,
+>(schema: T) {
+  return schema.superRefine(checkDocumentNumber, documentNumberFields).superRefine(
+    (person, ctx) => {
+      for (const issue of solelyDutchTaxIssues(person.uitsluitend, person.abroadTax)) {
+        ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+      }
+    },
+    whenFieldsValid(['uitsluitend', 'abroadTax']),
+  );
+}
+
+/** The investor: of age, with address, phone numbers and the IBAN of their account. */
+export function mijnSchemaOn(today: TodayProvider) {
+  return withPersonRules(
+    z.strictObject(
+      {
+        ...personShape(today, 'adult', 'mijn'),
+        ...contactShape,
+        /** A SEPA IBAN in the investor's name; returned in electronic format. */
+        iban: ibanSchema,
+      },
+      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.mijn),
+    ),
+  );
+}
+
+/** The partner of a joint contract: of age, with address and phone numbers. */
+export function partnerSchemaOn(today: TodayProvider) {
+  return withPersonRules(
+    z.strictObject(
+      { ...personShape(today, 'adult', 'partner'), ...contactShape },
+      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.partner),
+    ),
+  );
+}
+
+/** A minor child (under 18 today); the investor signs as legal representative. */
+export function childSchemaOn(today: TodayProvider) {
+  return withPersonRules(
+    z.strictObject(
+      personShape(today, 'minor', 'child'),
+      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.child),
+    ),
+  );
+}
+
+/** A company's contact person: of age; BSN and identity document under personTaxInfo. */
+export function contactPersonSchemaOn(today: TodayProvider) {
+  const personTaxInfo = z
+    .strictObject(
+      {
+        uitsluitend: answeredBoolean(messages.uitsluitend),
+        bsn: bsnSchema,
+        ...identityDocumentShape(today),
+      },
+      missingObject(messages.personTaxInfo),
+    )
+    .superRefine(checkDocumentNumber, documentNumberFields);
+  return z.strictObject(
+    {
+      ...nameShape(today, 'adult', 'contactPerson'),
+      address: addressSchema,
+      telefoonnummer: phoneSchema,
+      mobiel: mobileSchema,
+      /** Optional: the company pays from its own IBAN. */
+      iban: optionalValidatedText((input) => validateIban(input)),
+      personTaxInfo,
+    },
+    missingObject(messages.contactPerson),
+  );
+}

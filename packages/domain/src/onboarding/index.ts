@@ -1,0 +1,6 @@
+export * from './field-issue';
+export * from './lists';
+export * from './dates';
+export * from './tax-residence';
+export * from './unique-bsn';
+export * from './field-messages';
