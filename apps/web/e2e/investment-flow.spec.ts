@@ -21,7 +21,7 @@ async function openDutchFlow(page: Page): Promise<void> {
 
 async function expectStep(page: Page, title: string, count: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  const progress = page.getByRole('navigation', { name: 'Voortgang' });
+  const progress = page.getByRole('region', { name: 'Voortgang' });
   await expect(progress.getByText(count)).toBeVisible();
   await expect(progress.locator('[aria-current="step"]')).toContainText(title);
 }

@@ -16,7 +16,7 @@ function menuLink(name: string) {
 }
 
 function progress() {
-  return screen.getByRole('navigation', { name: 'Voortgang' });
+  return screen.getByRole('region', { name: 'Voortgang' });
 }
 
 async function fillStepOne(user: User) {

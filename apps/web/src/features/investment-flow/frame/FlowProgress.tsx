@@ -6,7 +6,7 @@ interface FlowProgressProps {
 /** "Stap n van 6" and every step by name in order, the current one marked for screen readers. */
 export function FlowProgress({ titles, current }: FlowProgressProps) {
   return (
-    <nav className="flow-progress" aria-label="Voortgang">
+    <section className="flow-progress" aria-label="Voortgang">
       <p className="flow-progress-count">
         Stap {current + 1} van {titles.length}
       </p>
@@ -33,6 +33,6 @@ export function FlowProgress({ titles, current }: FlowProgressProps) {
           </li>
         ))}
       </ol>
-    </nav>
+    </section>
   );
 }
