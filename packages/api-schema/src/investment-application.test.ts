@@ -98,7 +98,7 @@ describe('investmentApplicationSchema: complete applications', () => {
       initialDeposit: '5000.00',
       periodicDeposit: '100.00',
       description: 'Pensioen',
-      kind: 'herbeleggen',
+      kind: 'beide',
       stock: 'stock',
     });
   });
@@ -518,6 +518,24 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
       { initialDeposit: '100', kind: 'sparen' as never },
       'investment.kind',
       APPLICATION_FIELD_MESSAGES.kind,
+    ],
+    [
+      'a monthly amount where the kind says one-off only',
+      { initialDeposit: '1000', periodicDeposit: '100', kind: 'eenmalig' },
+      'investment.periodicDeposit',
+      APPLICATION_FIELD_MESSAGES.kindAmounts,
+    ],
+    [
+      'no monthly amount where the kind says both',
+      { initialDeposit: '1000', kind: 'beide' },
+      'investment.periodicDeposit',
+      APPLICATION_FIELD_MESSAGES.kindAmounts,
+    ],
+    [
+      'a distribution choice that does not exist',
+      { initialDeposit: '1000', stock: 'goud' as never },
+      'investment.stock',
+      APPLICATION_FIELD_MESSAGES.stock,
     ],
   ] satisfies [string, Input['investment'], string, string][])(
     '%s',

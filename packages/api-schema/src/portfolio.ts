@@ -6,6 +6,7 @@ import {
   FUND_PRODUCT_CODES,
   isSupportedDate,
   QUESTIONNAIRE_IDS,
+  RISK_PROFILE_CODES,
   TRANSACTION_KINDS,
 } from '@bp/domain';
 import { z } from './zod-nl';
@@ -57,6 +58,14 @@ export const fundSchema = z.object({
   questionnaireId: z.literal([...QUESTIONNAIRE_IDS]),
   latestNav: navStringSchema.nullable(),
   latestNavDate: calendarDateSchema.nullable(),
+  /**
+   * What investing in a real-estate fund takes (domain REAL_ESTATE_FUND_FACTS): the minimum
+   * one-off and monthly deposit, and the lowest risk profile the fund fits; a lower profile gets
+   * the MiFID warning. Null for SB funds, which are chosen inside a calculation.
+   */
+  minimumInitialDeposit: euroStringSchema.nullable(),
+  minimumPeriodicDeposit: euroStringSchema.nullable(),
+  requiredRiskProfile: z.enum(RISK_PROFILE_CODES).nullable(),
 });
 export type Fund = z.infer<typeof fundSchema>;
 

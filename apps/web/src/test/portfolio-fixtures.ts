@@ -9,6 +9,7 @@ import type {
   contractHistoryResponseSchema,
   z,
 } from '@bp/api-schema';
+import { realEstateFundFacts } from '@bp/domain';
 
 type ContractHistoryResponse = z.infer<typeof contractHistoryResponseSchema>;
 type ContractDocumentsResponse = z.infer<typeof contractDocumentsResponseSchema>;
@@ -18,6 +19,13 @@ type ContractDocumentsResponse = z.infer<typeof contractDocumentsResponseSchema>
  * figures that add up: value = units × NAV rounded to cents, result = value − (deposited −
  * withdrawn − paid out).
  */
+
+/** SB funds have no minimums or required profile of their own. */
+export const NO_FUND_FACTS = {
+  minimumInitialDeposit: null,
+  minimumPeriodicDeposit: null,
+  requiredRiskProfile: null,
+} as const;
 
 const baseFund = {
   currency: 'EUR',
@@ -32,6 +40,7 @@ export const funds: Fund[] = [
     name: 'Nederlands Vastgoedfonds',
     productCode: 'VASTGOED',
     flow: 'nederlands',
+    ...realEstateFundFacts('nederlands'),
     inceptionDate: '2012-01-02',
     ongoingCosts: '0.0125',
     entryCosts: '0.02',
@@ -47,6 +56,7 @@ export const funds: Fund[] = [
     name: 'Duits Vastgoedfonds',
     productCode: 'VASTGOED',
     flow: 'duits',
+    ...realEstateFundFacts('duits'),
     inceptionDate: '2014-04-01',
     ongoingCosts: '0.0135',
     entryCosts: '0.02',
@@ -62,6 +72,7 @@ export const funds: Fund[] = [
     name: 'Amerikaans Vastgoedfonds',
     productCode: 'VASTGOED',
     flow: 'american',
+    ...realEstateFundFacts('american'),
     inceptionDate: '2022-09-01',
     ongoingCosts: '0.015',
     entryCosts: '0.025',
@@ -77,6 +88,7 @@ export const funds: Fund[] = [
     name: 'Vastgoedfinancieringsfonds',
     productCode: 'VASTGOED',
     flow: 'leningenfonds',
+    ...realEstateFundFacts('leningenfonds'),
     inceptionDate: '2016-01-04',
     ongoingCosts: '0.009',
     entryCosts: '0.01',
@@ -92,6 +104,7 @@ export const funds: Fund[] = [
     name: 'Aandelenfonds Wereld',
     productCode: 'SB',
     flow: null,
+    ...NO_FUND_FACTS,
     inceptionDate: '2015-01-02',
     ongoingCosts: '0.004',
     entryCosts: '0.005',

@@ -3,11 +3,12 @@ import {
   APPLICATION_TEXT_LIMITS,
   CALCULATION_FIELD_MESSAGES,
   CALCULATION_LIMITS,
-  DEFAULT_INVESTMENT_KIND,
-  INVESTMENT_KINDS,
-  INVESTMENT_STOCKS,
+  DEPOSIT_KINDS,
   NO_DEPOSIT_MESSAGE,
   QUESTIONNAIRE_IDS,
+  STOCK_CHOICES,
+  depositsOfKind,
+  type DepositKind,
 } from '@bp/domain';
 import { z } from '../zod-nl';
 import { depositSchema, missingObject, whenFieldsValid } from './fields';
@@ -34,9 +35,13 @@ export const investmentStepSchema = z
           error: CALCULATION_FIELD_MESSAGES.descriptionTooLong,
         })
         .default(''),
-      /** What happens to distributions (`INVESTMENT_KINDS`): uitkeren or herbeleggen. */
-      kind: z.enum(INVESTMENT_KINDS, { error: messages.kind }).default(DEFAULT_INVESTMENT_KIND),
-      stock: z.enum(INVESTMENT_STOCKS, { error: messages.stock }).default('stock'),
+      /**
+       * Which deposits (`DEPOSIT_KINDS`): eenmalig, maandelijks or beide. Read from the amounts
+       * when absent; when given, the amounts must be the ones it names.
+       */
+      kind: z.enum(DEPOSIT_KINDS, { error: messages.kind }).optional(),
+      /** The fund's distributions (`STOCK_CHOICES`): 'stock' reinvests them, 'cash' pays out. */
+      stock: z.enum(STOCK_CHOICES, { error: messages.stock }).default('stock'),
     },
     missingObject('Vul het bedrag in dat u wilt beleggen.'),
   )
@@ -44,11 +49,29 @@ export const investmentStepSchema = z
     (investment, ctx) => {
       if (!investment.initialDeposit && !investment.periodicDeposit) {
         ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: NO_DEPOSIT_MESSAGE });
+        return;
+      }
+      if (investment.kind === undefined) return;
+      const asked = depositsOfKind(investment.kind);
+      if (asked.initial !== Boolean(investment.initialDeposit)) {
+        ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: messages.kindAmounts });
+      }
+      if (asked.periodic !== Boolean(investment.periodicDeposit)) {
+        ctx.addIssue({ code: 'custom', path: ['periodicDeposit'], message: messages.kindAmounts });
       }
     },
-    whenFieldsValid(['initialDeposit', 'periodicDeposit']),
-  );
+    whenFieldsValid(['initialDeposit', 'periodicDeposit', 'kind']),
+  )
+  .transform((investment) => ({ ...investment, kind: investment.kind ?? kindOf(investment) }));
 export type InvestmentStep = z.output<typeof investmentStepSchema>;
+
+function kindOf(investment: {
+  initialDeposit?: string | null;
+  periodicDeposit?: string | null;
+}): DepositKind {
+  if (investment.initialDeposit && investment.periodicDeposit) return 'beide';
+  return investment.initialDeposit ? 'eenmalig' : 'maandelijks';
+}
 
 /**
  * Step 2, questionnaire: the answers given (the server scores them and stores them with the

@@ -65,3 +65,24 @@ export {
   type PaymentPurpose,
   type PaymentStatus,
 } from './payment-lists';
+export {
+  DEPOSIT_KINDS,
+  DEPOSIT_KIND_LABELS,
+  DISTRIBUTION_POLICY_OF_STOCK,
+  REAL_ESTATE_FUND_FACTS,
+  STOCK_CHOICES,
+  STOCK_CHOICE_LABELS,
+  depositsOfKind,
+  isProfileBelow,
+  meetsMinimum,
+  minimumDepositMessage,
+  realEstateFundFacts,
+  type DepositKind,
+  type RealEstateFundFacts,
+  type StockChoice,
+} from './fund-facts';
+export {
+  investmentCosts,
+  type InvestmentCosts,
+  type InvestmentCostsInput,
+} from './investment-costs';

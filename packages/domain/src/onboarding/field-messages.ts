@@ -23,8 +23,9 @@ export const APPLICATION_TEXT_LIMITS = {
 
 export const APPLICATION_FIELD_MESSAGES = {
   flow: 'Kies het fonds waarin u wilt beleggen.',
-  kind: 'Kies of de uitkeringen worden uitbetaald of herbelegd.',
-  stock: 'Kies de vorm van de belegging.',
+  kind: 'Kies of u eenmalig, elke maand of allebei inlegt.',
+  kindAmounts: 'Vul de bedragen in die bij uw keuze horen: eenmalig, elke maand of allebei.',
+  stock: 'Kies of de uitkeringen van het fonds worden herbelegd of uitbetaald.',
   depositFormat:
     'Vul het bedrag in euro in, met een punt en hoogstens twee cijfers achter de punt, bijvoorbeeld 5000.00.',
   depositNotPositive: 'Vul een bedrag groter dan € 0 in, of laat het veld leeg.',

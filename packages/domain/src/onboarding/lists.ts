@@ -1,9 +1,5 @@
 import type { QuestionnaireId } from '../risk/types';
-import {
-  DISTRIBUTION_POLICIES,
-  type DistributionPolicy,
-  type FundFlow,
-} from '../fund-administration/contract-lists';
+import type { FundFlow } from '../fund-administration/contract-lists';
 
 /**
  * The lists of the add-investment application (issue 10, spec §3 "Application data"): the one
@@ -48,28 +44,6 @@ export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
   vrouw: 'Vrouw',
   onbekend: 'Onbekend',
 };
-
-/**
- * The spec's `kind` of an investment (spec §3 names the field, not its values): what happens to
- * the fund's distributions, the one choice a new contract needs that no other field gives
- * (contracts.distribution_policy). Paid out to the investor's IBAN or reinvested in units;
- * when the investor makes no choice, reinvested.
- */
-export const INVESTMENT_KINDS = DISTRIBUTION_POLICIES;
-export type InvestmentKind = DistributionPolicy;
-export const DEFAULT_INVESTMENT_KIND: InvestmentKind = 'herbeleggen';
-
-export const INVESTMENT_KIND_LABELS: Readonly<Record<InvestmentKind, string>> = {
-  uitkeren: 'Uitkeringen laten uitbetalen',
-  herbeleggen: 'Uitkeringen herbeleggen',
-};
-
-/**
- * The spec's `stock` of an investment (default 'stock'): the investment is held as
- * participations (units) of the fund. The spec names no other value.
- */
-export const INVESTMENT_STOCKS = ['stock'] as const;
-export type InvestmentStock = (typeof INVESTMENT_STOCKS)[number];
 
 /**
  * The questionnaire each flow asks (spec §7): 1 for Dutch and German real estate, 2 for American

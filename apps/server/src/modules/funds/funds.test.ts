@@ -1,4 +1,4 @@
-import { SB_FUNDS, euro } from '@bp/domain';
+import { FUND_FLOWS, SB_FUNDS, euro, realEstateFundFacts } from '@bp/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributions, fundPrices, funds } from '../../db/schema';
@@ -47,7 +47,39 @@ describe.each(databaseKinds())('funds API on $name', (kind) => {
       questionnaireId: 1,
       latestNav: await navOn('SB-AAN', '2026-02-28'),
       latestNavDate: '2026-02-28',
+      minimumInitialDeposit: null,
+      minimumPeriodicDeposit: null,
+      requiredRiskProfile: null,
     });
+  });
+
+  it('gives each real-estate fund its minimum deposits and the risk profile it needs', async () => {
+    const { data } = (await get(t, '/api/funds?productCode=VASTGOED')).json();
+    expect(
+      data.map((fund: Record<string, unknown>) => [
+        fund.flow,
+        fund.minimumInitialDeposit,
+        fund.minimumPeriodicDeposit,
+        fund.requiredRiskProfile,
+      ]),
+    ).toEqual(
+      FUND_FLOWS.map((flow) => {
+        const facts = realEstateFundFacts(flow);
+        return [
+          flow,
+          facts.minimumInitialDeposit,
+          facts.minimumPeriodicDeposit,
+          facts.requiredRiskProfile,
+        ];
+      }),
+    );
+    expect(data[0]).toMatchObject({
+      flow: 'nederlands',
+      minimumInitialDeposit: '1000.00',
+      minimumPeriodicDeposit: '50.00',
+      requiredRiskProfile: 'neutraal',
+    });
+    expect(data[3]).toMatchObject({ flow: 'leningenfonds', requiredRiskProfile: 'offensief' });
   });
 
   it('lists all funds without a product code, the real-estate funds with their flow', async () => {

@@ -2,6 +2,7 @@ import type { Fund, FundTableRow } from '@bp/api-schema';
 import {
   fundReturnHorizons,
   isQuestionnaireId,
+  realEstateFundFacts,
   type CalendarDate,
   type NavPoint,
 } from '@bp/domain';
@@ -13,6 +14,16 @@ function questionnaireOf(row: FundRow): Fund['questionnaireId'] {
   if (isQuestionnaireId(id)) return id;
   // The database allows only 1–3 (check constraint); anything else is a broken row.
   throw new RangeError(`Fund ${row.code} has questionnaire ${id}`);
+}
+
+/** A real-estate fund's minimums and required profile (one home: the domain); none for SB. */
+function factsOf(
+  row: FundRow,
+): Pick<Fund, 'minimumInitialDeposit' | 'minimumPeriodicDeposit' | 'requiredRiskProfile'> {
+  if (row.flow === null) {
+    return { minimumInitialDeposit: null, minimumPeriodicDeposit: null, requiredRiskProfile: null };
+  }
+  return realEstateFundFacts(row.flow);
 }
 
 export function toFund(row: FundRow, latest: NavPoint | undefined): Fund {
@@ -31,6 +42,7 @@ export function toFund(row: FundRow, latest: NavPoint | undefined): Fund {
     questionnaireId: questionnaireOf(row),
     latestNav: latest?.nav ?? null,
     latestNavDate: latest?.date ?? null,
+    ...factsOf(row),
   };
 }
 

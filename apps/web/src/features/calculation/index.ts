@@ -10,3 +10,5 @@ export {
   type QuestionnaireAnswer,
   type QuestionnaireQuestion,
 } from './state';
+export { AmountField } from './fields/AmountField';
+export { amountInput, amountToInput, choiceInput, readField } from './fields/form-values';

@@ -36,6 +36,9 @@ export const SB_FUND_LIST: Fund[] = SB_FUNDS.map((fund, index) => ({
   volatility: fund.volatility,
   questionnaireId: 1,
   latestNav: '112.4500',
+  minimumInitialDeposit: null,
+  minimumPeriodicDeposit: null,
+  requiredRiskProfile: null,
   latestNavDate: '2026-06-30',
 }));
 

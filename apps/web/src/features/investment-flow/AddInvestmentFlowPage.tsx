@@ -1,56 +1,44 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { enterFlow, readInvestmentFlow } from './flow-store';
+import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
 import { flowNameFromPath, leavingFlowNeedsConfirmation } from './state';
-import { useAppStore } from '../../lib/store';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
 
 export const LEAVE_FLOW_QUESTION = 'Weet u zeker dat u het maken van producten wilt afsluiten?';
 
+/** Read at the moment of leaving: the step the investor is on then decides (spec §2). */
 function needsConfirmation(): boolean {
-  return leavingFlowNeedsConfirmation(useAppStore.getState().investmentFlow);
+  return leavingFlowNeedsConfirmation(readInvestmentFlow());
 }
 
-interface AddInvestmentFlowPageProps {
-  title: string;
-  product: string;
-}
-
-/** The add-investment flow for one product; a later issue fills in its steps. */
-function AddInvestmentFlowPage({ title, product }: AddInvestmentFlowPageProps) {
+/** The add-investment flow for the fund of the route (spec §4: the flow name from the route). */
+function AddInvestmentFlowPage({ title }: { title: string }) {
   const { pathname } = useLocation();
+  const flowName = flowNameFromPath(pathname);
 
-  useEffect(() => {
-    const currentFlow = flowNameFromPath(pathname);
-    useAppStore.setState((state) =>
-      state.investmentFlow.currentFlow === currentFlow
-        ? state
-        : { investmentFlow: { ...state.investmentFlow, currentFlow } },
-    );
-  }, [pathname]);
+  useEffect(() => enterFlow(flowName), [flowName]);
 
   return (
     <>
-      <PlaceholderPage title={title}>
-        Hier voegt u binnenkort in een paar stappen een belegging in {product} toe.
-      </PlaceholderPage>
+      <InvestmentFlowFrame title={title} flowName={flowName} />
       <LeaveConfirmation when={needsConfirmation} question={LEAVE_FLOW_QUESTION} />
     </>
   );
 }
 
 export function NederlandsVastgoedPage() {
-  return <AddInvestmentFlowPage title="Nederlands vastgoed" product="Nederlands vastgoed" />;
+  return <AddInvestmentFlowPage title="Nederlands vastgoed" />;
 }
 
 export function DuitsVastgoedPage() {
-  return <AddInvestmentFlowPage title="Duits vastgoed" product="Duits vastgoed" />;
+  return <AddInvestmentFlowPage title="Duits vastgoed" />;
 }
 
 export function AmerikaansVastgoedPage() {
-  return <AddInvestmentFlowPage title="Amerikaans vastgoed" product="Amerikaans vastgoed" />;
+  return <AddInvestmentFlowPage title="Amerikaans vastgoed" />;
 }
 
 export function LeningenfondsPage() {
-  return <AddInvestmentFlowPage title="Leningenfonds" product="het vastgoedfinancieringsfonds" />;
+  return <AddInvestmentFlowPage title="Leningenfonds" />;
 }

@@ -1,6 +1,6 @@
 import type { RiskProfileInfo, RiskScoreData } from '@bp/api-schema';
 import type { RiskProfileCode } from '@bp/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { RadioGroupField } from '../../ui/form';
 
 interface ProfileResultViewProps {
@@ -16,6 +16,8 @@ interface ProfileResultViewProps {
   onChangeAnswers: () => void;
   onDone: () => void;
   doneLabel: string;
+  /** Shown above the buttons, e.g. a flow's own warning about the chosen profile. */
+  beforeActions?: ReactNode;
 }
 
 /** The outcome: the advised profile and what it means, with the choice of a safer one. */
@@ -31,6 +33,7 @@ export function ProfileResultView({
   onChangeAnswers,
   onDone,
   doneLabel,
+  beforeActions,
 }: ProfileResultViewProps) {
   const advisedInfo = profiles.find((profile) => profile.code === advised);
   const choices = profiles.filter((profile) => selectable.includes(profile.code));
@@ -89,6 +92,7 @@ export function ProfileResultView({
           }}
         />
       )}
+      {beforeActions}
       <div className="questionnaire-actions">
         <button type="button" className="btn btn-secondary" onClick={onChangeAnswers}>
           Antwoorden wijzigen

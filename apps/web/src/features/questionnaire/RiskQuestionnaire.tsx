@@ -5,7 +5,7 @@ import {
   type RiskScoreData,
 } from '@bp/api-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessages, HttpError } from '../../lib/http';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { questionnaireKeys, questionnaireQuery, submitAnswers } from './api';
@@ -35,6 +35,8 @@ export interface RiskQuestionnaireProps {
   /** The investor confirmed a profile (progress.riskSelection). */
   onDone: () => void;
   doneLabel: string;
+  /** Shown on the result above its buttons: a flow's own notice about the chosen profile. */
+  resultNotice?: ReactNode;
 }
 
 export const INCOMPLETE_ANSWERS =
@@ -77,6 +79,7 @@ function LoadedQuestionnaire({
   onExit,
   onDone,
   doneLabel,
+  resultNotice,
 }: RiskQuestionnaireProps & { questionnaire: QuestionnaireData }) {
   const queryClient = useQueryClient();
   const { questions } = questionnaire;
@@ -162,6 +165,7 @@ function LoadedQuestionnaire({
         }}
         onDone={onDone}
         doneLabel={doneLabel}
+        beforeActions={resultNotice}
       />
     );
   }

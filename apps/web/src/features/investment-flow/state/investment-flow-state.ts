@@ -1,14 +1,11 @@
-import type {
-  Fund,
-  QuestionnaireAnswersRequest,
-  QuestionnaireQuestionData,
-  StatementKeyValue,
-} from '@bp/api-schema';
-import type { RiskProfileCode } from '@bp/domain';
+import type { Fund, QuestionnaireIdValue } from '@bp/api-schema';
+import type { DepositKind, StockChoice } from '@bp/domain';
+// Type only: the slice is in the first bundle, the calculation feature is not.
+import type { CalculationQuestionnaireState } from '../../calculation';
 
 /**
  * The add-investment flow (spec sections 3 and 4). The flow name follows the route the investor
- * chose; the pages run from belegging-toevoegen to monthly-payment. A later issue builds the pages.
+ * chose; the pages run from belegging-toevoegen to monthly-payment.
  */
 
 /** The flows are the real-estate funds' `flow` (GET /api/funds). */
@@ -24,6 +21,27 @@ export const INVESTMENT_FLOW_PAGES = [
 ] as const;
 export type InvestmentFlowPage = (typeof INVESTMENT_FLOW_PAGES)[number];
 
+/** The step names the investor sees in the progress and as each step's heading. */
+export const INVESTMENT_FLOW_STEP_TITLES: Readonly<Record<InvestmentFlowPage, string>> = {
+  'belegging-toevoegen': 'Uw belegging',
+  questionnaire: 'Risicoprofiel',
+  applicant: 'Uw gegevens',
+  'contract-creation': 'Contract aanmaken',
+  'initial-payment': 'Eerste inleg betalen',
+  'monthly-payment': 'Maandelijkse incasso',
+};
+
+export function isInvestmentFlowPage(value: unknown): value is InvestmentFlowPage {
+  return INVESTMENT_FLOW_PAGES.some((page) => page === value);
+}
+
+/** The page `offset` steps from `page`, kept within the first and the last. */
+export function neighbourFlowPage(page: InvestmentFlowPage, offset: number): InvestmentFlowPage {
+  const index = INVESTMENT_FLOW_PAGES.indexOf(page) + offset;
+  const bounded = Math.min(Math.max(index, 0), INVESTMENT_FLOW_PAGES.length - 1);
+  return INVESTMENT_FLOW_PAGES[bounded] ?? page;
+}
+
 /**
  * Steps where leaving does not ask for confirmation: on the first (investment) step nothing has
  * been entered yet, and the payment steps can be finished later via "Betaling afronden".
@@ -34,23 +52,28 @@ const STEPS_LEFT_WITHOUT_CONFIRMATION: readonly InvestmentFlowPage[] = [
   'monthly-payment',
 ];
 
-type AnswerSent = QuestionnaireAnswersRequest['answers'][number];
-
-/** One given answer under the spec's store keys (sent as questionId and answerId). */
-export interface FlowQuestionnaireAnswer {
-  questionId: AnswerSent['questionId'];
-  answer: AnswerSent['answerId'];
+/**
+ * One questionnaire slot: the progress the questionnaire engine keeps (spec: activeQuestion,
+ * answers, questions, riskProfiles, riskSelection, score, the statements), plus what the
+ * application records with it: the version answered and the investor's explicit
+ * acknowledgement of the MiFID warning when the chosen profile is below the fund's.
+ */
+export interface FlowQuestionnaireState extends CalculationQuestionnaireState {
+  version: string | null;
+  riskAcknowledged: boolean;
 }
 
-export interface FlowQuestionnaireState {
-  activeQuestion: number;
-  answers: FlowQuestionnaireAnswer[];
-  questions: QuestionnaireQuestionData[];
-  riskProfiles: RiskProfileCode[];
-  riskSelection: RiskProfileCode | null;
-  score: number | null;
-  /** The statements the investor agreed to. */
-  statements: StatementKeyValue[];
+/** The spec's three questionnaire slots: standard (1), US (2) and loans fund (3). */
+export type QuestionnaireSlot = keyof InvestmentFlowState['questionnaires'];
+
+const SLOT_OF_QUESTIONNAIRE: Readonly<Record<QuestionnaireIdValue, QuestionnaireSlot>> = {
+  1: 'standard',
+  2: 'us',
+  3: 'loansFund',
+};
+
+export function questionnaireSlot(id: QuestionnaireIdValue): QuestionnaireSlot {
+  return SLOT_OF_QUESTIONNAIRE[id];
 }
 
 /** Amounts are decimal strings ("1234.56"), exactly as the API takes them, never floats. */
@@ -58,8 +81,8 @@ export interface InvestmentAmountState {
   initialDeposit: string | null;
   periodicDeposit: string | null;
   description: string;
-  kind: string | null;
-  stock: string;
+  kind: DepositKind | null;
+  stock: StockChoice;
 }
 
 export interface InvestmentFlowState {
@@ -80,7 +103,7 @@ export interface InvestmentFlowState {
   directDebitMandate: string | null;
 }
 
-function initialFlowQuestionnaire(): FlowQuestionnaireState {
+export function initialFlowQuestionnaire(): FlowQuestionnaireState {
   return {
     activeQuestion: 0,
     answers: [],
@@ -88,7 +111,14 @@ function initialFlowQuestionnaire(): FlowQuestionnaireState {
     riskProfiles: [],
     riskSelection: null,
     score: null,
-    statements: [],
+    scoreOne: null,
+    scoreTwo: null,
+    firstStatement: false,
+    secondStatement: false,
+    thirdStatement: false,
+    questionEleven: false,
+    version: null,
+    riskAcknowledged: false,
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineStoreSlice } from '../../../lib/store-slices';
 import { initialInvestmentFlowState, type InvestmentFlowState } from './investment-flow-state';
+import { restoreInvestmentFlow } from './restore';
 
 declare module '../../../lib/store-slices' {
   interface AppState {
@@ -8,4 +9,7 @@ declare module '../../../lib/store-slices' {
   }
 }
 
-defineStoreSlice('investmentFlow', { initial: initialInvestmentFlowState });
+defineStoreSlice('investmentFlow', {
+  initial: initialInvestmentFlowState,
+  restore: restoreInvestmentFlow,
+});

@@ -1,0 +1,35 @@
+import {
+  isInvestmentFlowPage,
+  type FlowQuestionnaireState,
+  type InvestmentFlowState,
+} from './investment-flow-state';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeRecord<T extends object>(stored: unknown, initial: T): T {
+  return isRecord(stored) ? { ...initial, ...stored } : initial;
+}
+
+/**
+ * The flow from what localStorage held: the stored fields over the fresh ones one level into
+ * the amounts and each questionnaire slot (so a copy from before a field existed still gets
+ * it), and a page that is not one of the flow's back to the first step.
+ */
+export function restoreInvestmentFlow(
+  stored: unknown,
+  initial: InvestmentFlowState,
+): InvestmentFlowState {
+  if (!isRecord(stored)) return initial;
+  const merged = mergeRecord(stored, initial);
+  const questionnaires = isRecord(stored.questionnaires) ? stored.questionnaires : {};
+  const slot = (key: keyof InvestmentFlowState['questionnaires']): FlowQuestionnaireState =>
+    mergeRecord(questionnaires[key], initial.questionnaires[key]);
+  return {
+    ...merged,
+    activePage: isInvestmentFlowPage(stored.activePage) ? stored.activePage : initial.activePage,
+    investment: mergeRecord(stored.investment, initial.investment),
+    questionnaires: { standard: slot('standard'), us: slot('us'), loansFund: slot('loansFund') },
+  };
+}

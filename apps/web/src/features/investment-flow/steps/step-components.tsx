@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { InvestmentFlowPage } from '../state';
+import { InvestmentAmountStep } from './InvestmentAmountStep';
+import { PendingStep } from './PendingStep';
+import { QuestionnaireStep } from './QuestionnaireStep';
+import type { FlowStepProps } from './step-props';
+
+/** The component of each step of the flow, in the spec's page names. */
+export const STEP_COMPONENTS: Readonly<Record<InvestmentFlowPage, ComponentType<FlowStepProps>>> = {
+  'belegging-toevoegen': InvestmentAmountStep,
+  questionnaire: QuestionnaireStep,
+  applicant: PendingStep,
+  'contract-creation': PendingStep,
+  'initial-payment': PendingStep,
+  'monthly-payment': PendingStep,
+};
