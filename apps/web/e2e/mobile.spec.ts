@@ -285,7 +285,7 @@ test('every page of a logged-in investor fits a phone, tables included', async (
   await expectFitsThePhone(page, `${active}/documenten`, 'Documenten');
   await expectStackedTable(page, 'Documenten bij dit contract', 4);
   await expectFitsThePhone(page, '/mijn-betaling-afronden', 'Betaling afronden');
-  await expectStackedTable(page, 'Contracten waarvan de betaling nog niet is afgerond', 4);
+  await expectStackedTable(page, 'Contracten waarvan de betaling nog niet is afgerond', 5);
 
   await expectFitsThePhone(page, `${active}/rendement`, 'Rendement');
   await page.getByText('Toon de cijfers als tabel').click();

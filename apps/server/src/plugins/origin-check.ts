@@ -50,6 +50,14 @@ function foreignCaller(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 /**
+ * The Referrer-Policy of a page whose form posts to a route that `isForeignBrowserCall` guards
+ * (the sandbox pages). Under the app's `no-referrer` (helmet's default) Chromium sends
+ * `Origin: null` with a form's POST, which reads as foreign; `same-origin` names our own origin
+ * to ourselves and still nothing to other sites.
+ */
+export const SAME_ORIGIN_FORM_REFERRER_POLICY = 'same-origin';
+
+/**
  * For a state-changing page outside /api (the sandbox checkout form): true when a browser says
  * the request comes from another site.
  */

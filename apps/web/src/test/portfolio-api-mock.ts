@@ -16,6 +16,9 @@ export function mockPortfolioApi(overrides: Record<string, Handler> = {}) {
   const perContract: Record<string, Handler> = {};
   for (const contract of contracts) {
     perContract[`GET /api/contracts/${contract.ContractID}`] = { body: [contract] };
+    perContract[`GET /api/contracts/${contract.ContractID}/machtiging`] = {
+      body: { machtiging: null },
+    };
   }
   return mockApi({
     'GET /api/relations/me': { body: personalInfo },

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stopHealthCheck } from '../lib/health-check';
+import { setLeaveApp } from '../lib/leave-app';
 import { setNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { setRuntimeConfig } from '../lib/runtime-config';
@@ -32,6 +33,8 @@ beforeEach(async () => {
   setRuntimeConfig(testRuntimeConfig);
   // jsdom cannot load other pages; tests that care about navigation install their own navigator.
   setNavigator(() => undefined);
+  // …nor other sites: tests that follow the app to a checkout install their own.
+  setLeaveApp(() => undefined);
   // As main.tsx does at start-up: a 401 forgets the session.
   setSessionEndHandler(clearClientSession);
 });

@@ -128,6 +128,8 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     const page = await fetch(created.signUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // Else Chromium posts the form with `Origin: null`, which the page refuses as foreign.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('name="viewport"');

@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { CheckboxField, SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
+import {
+  CheckboxField,
+  SubmitButton,
+  fieldErrorList,
+  focusOnMount,
+  useApiSubmit,
+} from '../../ui/form';
 import { registerAccount } from './api';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { createAccountFormSchema } from './schemas';
-import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [

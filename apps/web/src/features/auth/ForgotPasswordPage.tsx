@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
+import { SubmitButton, fieldErrorList, focusOnMount, useApiSubmit } from '../../ui/form';
 import { requestPasswordReset } from './api';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
-import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [{ name: 'email', id: 'forgot-email' }] as const;

@@ -3,11 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeLocalPath } from '../../lib/safe-redirect';
 import { onLoggedIn } from '../../lib/session';
-import { PasswordField, SubmitButton, fieldErrorList } from '../../ui/form';
+import { PasswordField, SubmitButton, fieldErrorList, useApiSubmit } from '../../ui/form';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
 import { logIn } from './api/login';
-import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 /**

@@ -4,12 +4,11 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
-import { SubmitButton, fieldErrorList, focusOnMount } from '../../ui/form';
+import { SubmitButton, fieldErrorList, focusOnMount, useApiSubmit } from '../../ui/form';
 import { resetPassword } from './api';
 import { AuthForm } from './components/AuthForm';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { isWellFormedResetToken, resetPasswordFormSchema } from './schemas';
-import { useApiSubmit } from './use-api-submit';
 import './auth.css';
 
 const FIELDS = [

@@ -6,8 +6,25 @@ import { contractSummariesQuery } from '../portfolio';
 import { DataTable, type Column } from '../../ui/data-table/DataTable';
 import { Amount, DateText } from '../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { StartFailure } from './StartFailure';
+import { useStartPayment, type StartPayment } from './use-start-payment';
 
-const columns = (total: string): Column<ContractSummary>[] => [
+function PayButton({ contract, payment }: { contract: ContractSummary; payment: StartPayment }) {
+  const starting = payment.startingFor === contract.ContractID;
+  return (
+    <button
+      type="button"
+      className="btn btn-primary"
+      disabled={payment.startingFor !== null}
+      onClick={() => payment.start({ contractId: contract.ContractID, purpose: 'eerste-inleg' })}
+    >
+      {starting ? 'Bezig…' : 'Betalen met iDEAL'}{' '}
+      <span className="visually-hidden">voor contract {contract.Contractnummer}</span>
+    </button>
+  );
+}
+
+const columns = (total: string, payment: StartPayment): Column<ContractSummary>[] => [
   {
     header: 'Contract',
     rowHeader: true,
@@ -31,9 +48,15 @@ const columns = (total: string): Column<ContractSummary>[] => [
     cell: (contract) => <Amount value={contract.TeBetalen} />,
     footer: <Amount value={total} />,
   },
+  {
+    header: <span className="visually-hidden">Betalen</span>,
+    label: '',
+    cell: (contract) => <PayButton contract={contract} payment={payment} />,
+  },
 ];
 
 function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
+  const payment = useStartPayment();
   if (contracts.length === 0) {
     return (
       <EmptyState title="U heeft geen openstaande betalingen">
@@ -50,12 +73,14 @@ function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
       <p>
         Voor {contracts.length === 1 ? 'dit contract' : 'deze contracten'} heeft u een belegging
         aangevraagd, maar wij hebben uw betaling nog niet ontvangen. Zodra het bedrag binnen is,
-        kopen wij de participaties voor u.
+        kopen wij de participaties voor u. U betaalt veilig met iDEAL in de omgeving van uw eigen
+        bank.
       </p>
+      {payment.error !== null && <StartFailure error={payment.error} />}
       <DataTable
         narrow="stack"
         caption="Contracten waarvan de betaling nog niet is afgerond"
-        columns={columns(total)}
+        columns={columns(total, payment)}
         rows={contracts}
         rowKey={(contract) => contract.ContractID}
       />

@@ -1,25 +1,24 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { PaymentResult, type ResultVariant } from './PaymentResult';
 
-export function TwikeyResultPage() {
-  return (
-    <PlaceholderPage title="Resultaat incassomachtiging">
-      Hier ziet u binnenkort of uw machtiging voor automatische incasso is gelukt.
-    </PlaceholderPage>
-  );
-}
+export { TwikeyResultPage } from './MandateResult';
 
+const IDEAL: ResultVariant = {
+  title: 'Resultaat iDEAL-betaling',
+  overview: { to: '/mijn-investeringen', label: 'Naar Mijn investeringen' },
+};
+
+/** The real-estate funds (the Synvest brand) return here. */
+const SYNVEST: ResultVariant = {
+  title: 'Resultaat iDEAL-betaling fondsbelegging',
+  overview: { to: '/mijn-vastgoed', label: 'Naar Mijn vastgoed' },
+};
+
+/** /ideal-result?betaling={id}: the SB and annuity contracts' payments. */
 export function IdealResultPage() {
-  return (
-    <PlaceholderPage title="Resultaat iDEAL-betaling">
-      Hier ziet u binnenkort of uw iDEAL-betaling is gelukt.
-    </PlaceholderPage>
-  );
+  return <PaymentResult variant={IDEAL} />;
 }
 
+/** /synvest-ideal-result?betaling={id}: the real-estate contracts' payments. */
 export function SynvestIdealResultPage() {
-  return (
-    <PlaceholderPage title="Resultaat iDEAL-betaling fondsbelegging">
-      Hier ziet u binnenkort of de iDEAL-betaling voor uw fondsbelegging is gelukt.
-    </PlaceholderPage>
-  );
+  return <PaymentResult variant={SYNVEST} />;
 }

@@ -13,3 +13,5 @@ export { fieldErrorList } from './summary-errors';
 export { describedBy, errorIdFor, hintIdFor } from './field-ids';
 export { focusOnMount } from './focus-on-mount';
 export { useFailedSubmits } from './use-failed-submits';
+export { useApiSubmit } from './use-api-submit';
+export type { ApiSubmit } from './use-api-submit';

@@ -4,7 +4,10 @@ import type { ZodApp } from '../../../app-context';
 import { registerFormBodies } from '../../../http/form-bodies';
 import { MESSAGES } from '../../../http/messages';
 import { forbidden } from '../../../http/problem';
-import { isForeignBrowserCall } from '../../../plugins/origin-check';
+import {
+  isForeignBrowserCall,
+  SAME_ORIGIN_FORM_REFERRER_POLICY,
+} from '../../../plugins/origin-check';
 import { sandboxMandatePage, sandboxMessagePage } from './sandbox-page';
 import {
   SANDBOX_CHOICES,
@@ -23,6 +26,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('referrer-policy', SAME_ORIGIN_FORM_REFERRER_POLICY)
     .send(body);
 }
 

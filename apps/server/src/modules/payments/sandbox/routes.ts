@@ -5,7 +5,10 @@ import type { AppContext, ZodApp } from '../../../app-context';
 import { sandboxIdealPayments } from '../../../db/schema';
 import { MESSAGES } from '../../../http/messages';
 import { forbidden } from '../../../http/problem';
-import { isForeignBrowserCall } from '../../../plugins/origin-check';
+import {
+  isForeignBrowserCall,
+  SAME_ORIGIN_FORM_REFERRER_POLICY,
+} from '../../../plugins/origin-check';
 import { registerFormBodies } from '../../../http/form-bodies';
 import { checkoutPage, closedCheckoutPage, SANDBOX_OUTCOMES } from './checkout-page';
 import { findSandboxPayment, SANDBOX_CHECKOUT_PATH } from './sandbox-ideal-provider';
@@ -35,7 +38,10 @@ export function registerSandboxIdealRoutes(
       { schema: { params: paramsSchema, hide: true } },
       async (request, reply) => {
         const payment = await findSandboxPayment(ctx.db, request.params.id);
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', SAME_ORIGIN_FORM_REFERRER_POLICY)
+          .type('text/html; charset=utf-8');
         if (!payment || payment.status !== 'open')
           return reply.code(404).send(closedCheckoutPage());
         return reply.send(checkoutPage(payment));

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Amount, DateText, formatDate, formatNav, signOf } from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
 import { ContractFrame } from '../components/ContractFrame';
+import { MandateSection } from '../components/MandateSection';
 
 /** "NL91ABNA0417164300" → "NL91 ABNA 0417 1643 00", as printed on bank cards. */
 export function formatIban(iban: string): string {
@@ -69,6 +70,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
           </Row>
         </dl>
       </section>
+      <MandateSection contract={contract} />
       <section className="card stack" aria-labelledby="gegevens-waarde">
         <h2 id="gegevens-waarde">Waarde</h2>
         <dl className="details-grid">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessages } from '../../lib/http';
-import { useFailedSubmits } from '../../ui/form';
+import { useFailedSubmits } from './use-failed-submits';
 
 interface Refusal {
   error: unknown;

@@ -1,0 +1,51 @@
+import {
+  createdPaymentSchema,
+  mandateSchema,
+  paymentSchema,
+  type CreatedPayment,
+  type CreatePaymentRequest,
+  type Mandate,
+  type Payment,
+} from '@bp/api-schema';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/**
+ * Payments and mandates as the result pages read them. Pages show failures themselves, so these
+ * calls never raise a toast; 401 and 503 still follow the error catalogue.
+ */
+
+const quiet = { globalErrors: false } as const;
+
+export const paymentKeys = {
+  payment: (id: string) => ['payments', id] as const,
+  mandate: (id: string) => ['mandates', id] as const,
+};
+
+/** Ids are uuids: anything else is not one of ours, so the page says so without asking. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.payment(id),
+    queryFn: ({ signal }): Promise<Payment> =>
+      http.get(`/api/payments/${encodeURIComponent(id)}`, paymentSchema, { ...quiet, signal }),
+    staleTime: 0,
+  });
+
+export const mandateQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.mandate(id),
+    queryFn: ({ signal }): Promise<Mandate> =>
+      http.get(`/api/mandates/${encodeURIComponent(id)}`, mandateSchema, { ...quiet, signal }),
+    staleTime: 0,
+  });
+
+/** POST /api/payments: a new payment, or the one still open for this contract and purpose. */
+export function startPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+  return http.post('/api/payments', request, createdPaymentSchema, quiet);
+}
