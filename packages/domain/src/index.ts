@@ -11,3 +11,4 @@ export * from './calculation';
 export * from './risk';
 export * from './fund-administration';
 export * from './mandates';
+export * from './sepa-reasons';
