@@ -118,6 +118,7 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
     for (const [index, summary] of summaries.entries()) {
       expect(Object.keys(summary).sort()).toEqual(
         [
+          'AankoopTegenKoersVan',
           'ContractID',
           'Contractnummer',
           'FondsId',
@@ -135,6 +136,8 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
         ].sort(),
       );
       expect(contracts[index]).toMatchObject(summary);
+      // The seeded deposits were bought when they came in: nothing waits.
+      expect(summary.AankoopTegenKoersVan).toBeNull();
     }
     // The side menu counts the unpaid contracts: IsPaymentCompleted false.
     expect(
