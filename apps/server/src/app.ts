@@ -253,7 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'jobs',
     new JobService(
-      { db: deps.db, clock, mailOutbox, mailContext: ctx.mailContext, mandateProvider, log: app.log },
+      {
+        db: deps.db,
+        clock,
+        mailOutbox,
+        mailContext: ctx.mailContext,
+        mandateProvider,
+        log: app.log,
+      },
       jobLockFor(deps.db, Boolean(deps.embedded)),
     ),
   );

@@ -2,7 +2,8 @@ import { parseCalendarDate, type CalendarDate } from '@bp/domain';
 import type { Job } from './job';
 import { JOBS, findJob } from './registry';
 
-export type JobCommand = { ok: true; job: Job; date: CalendarDate } | { ok: false; message: string };
+export type JobCommand =
+  { ok: true; job: Job; date: CalendarDate } | { ok: false; message: string };
 
 export function jobUsage(): string {
   return [

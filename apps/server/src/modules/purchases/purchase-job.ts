@@ -64,10 +64,7 @@ async function buy(deps: JobDeps, deposit: Purchasable): Promise<boolean> {
       .select({ depositId: depositPurchases.depositId })
       .from(depositPurchases)
       .where(
-        and(
-          eq(depositPurchases.depositId, deposit.depositId),
-          isNull(depositPurchases.purchaseId),
-        ),
+        and(eq(depositPurchases.depositId, deposit.depositId), isNull(depositPurchases.purchaseId)),
       )
       .for('update');
     if (!waiting) return false;
@@ -110,7 +107,9 @@ export const purchaseJob: Job = {
         if (await buy(deps, deposit)) counts.bought += 1;
       } catch (error) {
         counts.errors += 1;
-        errors.push(`${deposit.contractNumber} (boeking ${deposit.depositId}): ${errorText(error)}`);
+        errors.push(
+          `${deposit.contractNumber} (boeking ${deposit.depositId}): ${errorText(error)}`,
+        );
         deps.log.error({ err: error, depositId: deposit.depositId }, 'purchase of units failed');
       }
     }
