@@ -124,6 +124,7 @@ export const dutchContract: Contract = {
   TotaalKosten: '326.00',
   Resultaat: '2154.37',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: '100.00',
   PeriodiekeInlegDag: 15,
   Iban: 'NL91ABNA0417164300',
@@ -151,6 +152,7 @@ export const germanContract: Contract = {
   TotaalKosten: '200.00',
   Resultaat: '683.89',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL20INGB0001234567',
@@ -178,6 +180,7 @@ export const americanContract: Contract = {
   TotaalKosten: '0.00',
   Resultaat: '0.00',
   TeBetalen: '5000.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL91ABNA0417164300',
@@ -205,6 +208,7 @@ export const soldLoanContract: Contract = {
   TotaalKosten: '75.00',
   Resultaat: '512.45',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL91ABNA0417164300',
@@ -234,6 +238,7 @@ export function toSummary(contract: Contract): ContractSummary {
     TotaalIngelegd: contract.TotaalIngelegd,
     Resultaat: contract.Resultaat,
     TeBetalen: contract.TeBetalen,
+    AankoopTegenKoersVan: contract.AankoopTegenKoersVan,
   };
 }
 
