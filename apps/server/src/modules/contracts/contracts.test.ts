@@ -67,6 +67,8 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
       TotaalKosten: '671.00',
       Resultaat: '527.36',
       TeBetalen: '0.00',
+      // The seed bought every deposit when it came in: none waits for a NAV.
+      AankoopTegenKoersVan: null,
       PeriodiekeInleg: '300.00',
       PeriodiekeInlegDag: 1,
       Iban: 'NL91ABNA0417164300',
