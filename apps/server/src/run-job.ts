@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { todayInAmsterdam } from '@bp/domain';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { DataFolderInUseError } from './db/data-folder-lock';
@@ -88,8 +88,8 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    // A configuration problem is printed as it is, without a stack trace.
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    // A configuration problem (ConfigError) and the rest are printed without a stack trace.
+    console.error(error instanceof Error ? error.message : error);
     process.exitCode = 2;
   },
 );

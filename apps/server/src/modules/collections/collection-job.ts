@@ -91,15 +91,15 @@ async function collect(deps: JobDeps, due: Due, date: CalendarDate, counts: Coun
     }
     throw error;
   }
+  // Without an outcome the provider reports later (Twikey): pending until a run learns it.
   await deps.db
     .update(collections)
-    .set({ providerCollectionId: request.collectionId })
+    .set({
+      providerCollectionId: request.collectionId,
+      ...(request.outcome ? {} : { status: 'pending' as const }),
+    })
     .where(eq(collections.id, claim.id));
   if (!request.outcome) {
-    await deps.db
-      .update(collections)
-      .set({ status: 'pending' })
-      .where(eq(collections.id, claim.id));
     counts.pending += 1;
     return;
   }
