@@ -29,6 +29,8 @@ import { registerCountryRoutes } from './modules/countries/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFundRoutes } from './modules/funds/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { jobLockFor } from './modules/jobs/job-lock';
+import { JobService } from './modules/jobs/job-service';
 import { chooseMandateProvider } from './modules/mandates/providers/choose-mandate-provider';
 import type { MandateProvider } from './modules/mandates/providers/mandate-provider';
 import { registerContractMandateRoutes, registerMandateRoutes } from './modules/mandates/routes';
@@ -111,6 +113,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The rate limiter's counters: startServer purges the old ones now and then. */
     rateLimiter: RateLimiter;
+    /** The scheduled jobs: startServer starts their schedule; `npm run job` and tests run one. */
+    jobs: JobService;
   }
 }
 
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateLimiter', ctx.limiter);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    if (app.hasDecorator('jobs')) await app.jobs.stop();
     await mailOutbox.stop();
     await background.idle();
     mailer.close();
@@ -248,6 +253,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   registerPaymentRoutes(app, ctx, paymentProvider);
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
+  app.decorate(
+    'jobs',
+    new JobService(
+      {
+        db: deps.db,
+        clock,
+        mailOutbox,
+        mailContext: ctx.mailContext,
+        mandateProvider,
+        log: app.log,
+      },
+      jobLockFor(deps.db, Boolean(deps.embedded)),
+    ),
+  );
 
   if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
   return app;

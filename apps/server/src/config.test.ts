@@ -61,6 +61,7 @@ describe('loadConfig', () => {
         WEB_DIST: '/opt/web',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
+        SCHEDULED_JOBS: '0',
       },
       '/srv/portaal',
     );
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       webDist: '/opt/web',
       trustProxy: 1,
       logLevel: 'warn',
+      scheduledJobs: false,
     });
   });
 
@@ -207,6 +209,15 @@ describe('loadConfig', () => {
     const [short] = problemsOf({ JWT_SECRET: 'kort' });
     expect(short).toContain('JWT_SECRET moet minstens 32 tekens lang zijn');
     expect(short).not.toContain('kort"');
+  });
+
+  it('runs the scheduled jobs unless SCHEDULED_JOBS=0', () => {
+    expect(loadConfig({}).scheduledJobs).toBe(true);
+    expect(loadConfig({ SCHEDULED_JOBS: '1' }).scheduledJobs).toBe(true);
+    expect(loadConfig({ SCHEDULED_JOBS: '0' }).scheduledJobs).toBe(false);
+    expect(problemsOf({ SCHEDULED_JOBS: 'nee' })).toEqual([
+      'SCHEDULED_JOBS moet 0 of 1 zijn / must be 0 or 1 (nu / now: "nee")',
+    ]);
   });
 
   it('reports all problems at once', () => {

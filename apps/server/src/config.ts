@@ -62,6 +62,8 @@ export interface Config {
    * production only with ALLOW_SANDBOX_PROVIDERS=1 (a demo server), else the start is refused.
    */
   sandboxProvidersAllowed: boolean;
+  /** Run the jobs (monthly collection, purchase of units) on the in-process daily schedule. */
+  scheduledJobs: boolean;
 }
 
 export interface MollieConfig {
@@ -291,6 +293,7 @@ const rules = {
     secret: true,
   } satisfies Rule<string>,
   ALLOW_SANDBOX_PROVIDERS: flag,
+  SCHEDULED_JOBS: flag,
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -360,6 +363,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     mollie: readMollie(),
     twikey: readTwikey(),
     sandboxProvidersAllowed: !production || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
+    // On unless switched off; tests and an instance that should leave the jobs to others say 0.
+    scheduledJobs: read('SCHEDULED_JOBS') ?? true,
   };
 
   function readMollie(): MollieConfig | null {

@@ -26,6 +26,8 @@ describe('startServer on the embedded database', () => {
     let cookie: string | null;
     try {
       expect(first.seeded).toBe(true);
+      // The jobs run on their daily schedule unless SCHEDULED_JOBS=0 (see below).
+      expect(first.app.jobs.nextScheduledRun()).toBeInstanceOf(Date);
       expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
       const ready = await fetch(`${first.url}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' });
@@ -40,9 +42,10 @@ describe('startServer on the embedded database', () => {
       await first.stop();
     }
 
-    const second = await startServer({ ...QUIET, DATA_DIR: dataDir });
+    const second = await startServer({ ...QUIET, DATA_DIR: dataDir, SCHEDULED_JOBS: '0' });
     try {
       expect(second.seeded).toBe(false);
+      expect(second.app.jobs.nextScheduledRun()).toBeNull();
       // Same generated JWT secret and the session row survived: still logged in.
       const me = await fetch(`${second.url}/api/users/me`, { headers: { cookie: cookie ?? '' } });
       expect(me.status).toBe(200);

@@ -48,6 +48,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     await app.listen({ port: config.port, host: config.host });
     // Mails that a crash or the last stop left unsent go out now; later ones as they come.
     await app.mailOutbox.start();
+    if (config.scheduledJobs) app.jobs.startSchedule();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 

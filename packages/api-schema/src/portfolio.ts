@@ -112,6 +112,12 @@ export const contractSummarySchema = z.object({
   Resultaat: euroStringSchema,
   /** What is still to be paid for a contract awaiting payment; "0.00" otherwise. */
   TeBetalen: euroStringSchema,
+  /**
+   * A deposit was received and waits for its units: the valuation date whose NAV buys them
+   * ("Inleg ontvangen, aankoop tegen de koers van {datum}"); the earliest when several wait.
+   * Null when nothing waits.
+   */
+  AankoopTegenKoersVan: calendarDateSchema.nullable(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 

@@ -12,3 +12,4 @@ export * from './risk';
 export * from './fund-administration';
 export * from './mandates';
 export * from './onboarding';
+export * from './sepa-reasons';

@@ -585,3 +585,125 @@ export const sandboxIdealPayments = pgTable('sandbox_ideal_payments', {
   createdAt: timestamptz('created_at').notNull(),
   paidAt: timestamptz('paid_at'),
 });
+
+/**
+ * Deposits received without units yet (modules/purchases): a paid iDEAL payment or a monthly
+ * collection books its `storting` / `periodieke-storting` at once, and the purchase job buys
+ * the units at the NAV of `valuation_date` once the fund has it. `purchase_id` points at the
+ * `aankoop` that did; while it is null the deposit waits. One row per deposit (the key), so a
+ * deposit is bought once.
+ */
+export const depositPurchases = pgTable(
+  'deposit_purchases',
+  {
+    depositId: bigint('deposit_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** nextValuationDate of the deposit's date: whose NAV buys its units. */
+    valuationDate: calendarDate('valuation_date').notNull(),
+    purchaseId: bigint('purchase_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    purchasedAt: timestamptz('purchased_at'),
+  },
+  (table) => [
+    uniqueIndex('deposit_purchases_purchase_unique').on(table.purchaseId),
+    // The contract reads and the purchase job only look for what still waits.
+    index('deposit_purchases_awaiting_idx')
+      .on(table.contractId, table.valuationDate)
+      .where(sql`${table.purchaseId} is null`),
+    check(
+      'deposit_purchases_purchased_has_date',
+      sql`(${table.purchaseId} is null) = (${table.purchasedAt} is null)`,
+    ),
+  ],
+);
+
+export const COLLECTION_STATUSES = ['requested', 'pending', 'paid', 'failed'] as const;
+export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
+export const collectionStatus = pgEnum('collection_status', COLLECTION_STATUSES);
+
+/**
+ * Monthly direct debits (modules/collections), one per contract and month (the unique key):
+ * the collection job claims the row before it asks the provider, so a second run of the month
+ * finds it and asks nothing. `requested`: claimed, the provider's answer not in (or lost);
+ * `pending`: the provider reports later; `paid` points at its `periodieke-storting`;
+ * `failed` carries the bank's reason code.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => mandates.id, { onDelete: 'cascade' }),
+    /** The first day of the month collected for. */
+    month: calendarDate('month').notNull(),
+    /** The business date the collection was asked on. */
+    collectionDate: calendarDate('collection_date').notNull(),
+    amount: euros('amount').notNull(),
+    status: collectionStatus('status').notNull().default('requested'),
+    provider: text('provider').notNull(),
+    providerCollectionId: text('provider_collection_id'),
+    /** SEPA reason code of a failed collection (AM04: insufficient funds). */
+    reason: text('reason'),
+    requestedAt: timestamptz('requested_at').notNull(),
+    settledAt: timestamptz('settled_at'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (table) => [
+    uniqueIndex('collections_contract_month_unique').on(table.contractId, table.month),
+    uniqueIndex('collections_transaction_unique').on(table.transactionId),
+    check('collections_amount_positive', sql`${table.amount} > 0`),
+    check('collections_month_first', sql`extract(day from ${table.month}) = 1`),
+    check(
+      'collections_paid_booked',
+      sql`(${table.status} = 'paid') = (${table.transactionId} is not null)`,
+    ),
+    check(
+      'collections_failed_has_reason',
+      sql`${table.status} <> 'failed' or ${table.reason} is not null`,
+    ),
+  ],
+);
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+export const JOB_RUN_STATUSES = ['running', 'succeeded', 'partly-failed', 'failed'] as const;
+export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+export const jobRunStatus = pgEnum('job_run_status', JOB_RUN_STATUSES);
+
+/**
+ * Every run of a scheduled job (modules/jobs), scheduled or by hand: what it ran for, when, how
+ * it went. `partly-failed`: some contracts failed (named in `error`), the others were done.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    job: text('job').notNull(),
+    businessDate: calendarDate('business_date').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+    status: jobRunStatus('status').notNull().default('running'),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    error: text('error'),
+  },
+  (table) => [
+    index('job_runs_job_started_idx').on(table.job, table.startedAt),
+    check(
+      'job_runs_finished_has_date',
+      sql`(${table.status} = 'running') = (${table.finishedAt} is null)`,
+    ),
+  ],
+);
+
+export type JobRunRow = typeof jobRuns.$inferSelect;

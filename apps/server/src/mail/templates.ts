@@ -123,3 +123,32 @@ export function paymentReceivedMail(
     link,
   );
 }
+
+export interface FailedCollection {
+  /** "€ 100,00" */
+  amount: string;
+  contractNumber: string;
+  /** The contract's history page, where the failure is recorded. */
+  contractId: number;
+  /** "maart 2026" */
+  month: string;
+  /** "onvoldoende saldo (AM04)" (sepaReasonText) */
+  reason: string;
+}
+
+export function collectionFailedMail(
+  to: string,
+  collection: FailedCollection,
+  ctx: MailContext,
+): MailMessage {
+  return compose(
+    to,
+    'Incasso mislukt',
+    [
+      'Geachte heer, mevrouw,',
+      `De incasso van uw maandelijkse inleg van ${collection.amount} voor ${collection.month} op contract ${collection.contractNumber} is niet gelukt. De reden die uw bank opgeeft: ${collection.reason}.`,
+      'Er is deze maand dus niets ingelegd. Wilt u het bedrag toch inleggen, dan kunt u een bijstorting doen. De volgende maand proberen wij het weer op de gebruikelijke dag.',
+    ],
+    `${ctx.publicUrl}/contractbeheer/${collection.contractId}/historie`,
+  );
+}

@@ -40,6 +40,8 @@ export function testConfig(
     WEB_DIST: path.join(dataDir, 'no-web-app-here'),
     // One worker thread per test app: test files run side by side on a few cores.
     CALCULATION_WORKERS: '1',
+    // Tests run a job when they mean to (app.jobs.run), never on the clock.
+    SCHEDULED_JOBS: '0',
     ...env,
   });
   return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };

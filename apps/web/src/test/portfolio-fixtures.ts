@@ -137,6 +137,7 @@ export const dutchContract: Contract = {
   TotaalKosten: '326.00',
   Resultaat: '2154.37',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: '100.00',
   PeriodiekeInlegDag: 15,
   Iban: 'NL91ABNA0417164300',
@@ -164,6 +165,7 @@ export const germanContract: Contract = {
   TotaalKosten: '200.00',
   Resultaat: '683.89',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL20INGB0001234567',
@@ -191,6 +193,7 @@ export const americanContract: Contract = {
   TotaalKosten: '0.00',
   Resultaat: '0.00',
   TeBetalen: '5000.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL91ABNA0417164300',
@@ -218,6 +221,7 @@ export const soldLoanContract: Contract = {
   TotaalKosten: '75.00',
   Resultaat: '512.45',
   TeBetalen: '0.00',
+  AankoopTegenKoersVan: null,
   PeriodiekeInleg: null,
   PeriodiekeInlegDag: null,
   Iban: 'NL91ABNA0417164300',
@@ -247,6 +251,7 @@ export function toSummary(contract: Contract): ContractSummary {
     TotaalIngelegd: contract.TotaalIngelegd,
     Resultaat: contract.Resultaat,
     TeBetalen: contract.TeBetalen,
+    AankoopTegenKoersVan: contract.AankoopTegenKoersVan,
   };
 }
 

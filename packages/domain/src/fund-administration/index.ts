@@ -2,11 +2,13 @@ export {
   CASH_FLOW_OF,
   bookDeposit,
   bookDistribution,
+  bookPurchase,
   bookSale,
   navString,
   type DepositInput,
   type DistributionInput,
   type LedgerEntry,
+  type PurchaseInput,
   type LedgerKind,
 } from './ledger';
 export {
@@ -21,6 +23,7 @@ export {
   type NavPoint,
 } from './valuation';
 export { generateNavHistory, type NavHistorySpec } from './nav-history';
+export { nextValuationDate } from './valuation-date';
 export {
   fundReturnHorizons,
   fundTotalReturn,

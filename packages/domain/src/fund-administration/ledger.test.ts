@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate as d } from '../calendar-date';
-import { bookDeposit, bookDistribution, bookSale } from './ledger';
+import { bookDeposit, bookDistribution, bookPurchase, bookSale } from './ledger';
 
 describe('bookDeposit', () => {
   it('takes the entry costs from the deposit and buys units with the rest at the NAV', () => {
@@ -117,5 +117,24 @@ describe('bookSale', () => {
 
   it('refuses to sell nothing', () => {
     expect(() => bookSale({ date: d('2024-10-01'), units: '0', nav: '100' })).toThrow(/positive/);
+  });
+});
+
+describe('bookPurchase', () => {
+  it('books what bookDeposit books after the deposit itself, on the valuation date', () => {
+    const input = { amount: '1234.25', entryCostRate: '0.02', nav: '97.31' };
+    const purchase = bookPurchase({ date: d('2026-03-31'), ...input });
+    expect(purchase).toEqual([
+      { date: '2026-03-31', kind: 'kosten', amount: '24.69', units: null, nav: null },
+      { date: '2026-03-31', kind: 'aankoop', amount: '1209.56', units: '12.4300', nav: '97.3100' },
+    ]);
+    const deposit = bookDeposit({ date: d('2026-03-31'), kind: 'storting', ...input });
+    expect(deposit.slice(1)).toEqual(purchase);
+  });
+
+  it('refuses a deposit in parts of a cent and a NAV that is not positive', () => {
+    const base = { date: d('2026-03-31'), entryCostRate: '0', nav: '10' };
+    expect(() => bookPurchase({ ...base, amount: '10.001' })).toThrow(RangeError);
+    expect(() => bookPurchase({ ...base, amount: '10', nav: '0' })).toThrow(RangeError);
   });
 });

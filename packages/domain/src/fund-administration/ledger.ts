@@ -49,6 +49,28 @@ export interface DepositInput {
  * decimals. Rounding half away from zero, as everywhere (see money.ts).
  */
 export function bookDeposit(input: DepositInput): LedgerEntry[] {
+  return [
+    entry(input.date, input.kind, wholeCents(input.amount, 'deposit')),
+    ...bookPurchase(input),
+  ];
+}
+
+export interface PurchaseInput {
+  /** The trade date: the valuation date whose NAV buys the units. */
+  date: CalendarDate;
+  /** The gross deposit the purchase is for, in whole cents. */
+  amount: DecimalInput;
+  /** Fraction of the deposit that goes to entry costs (0.02 = 2%). */
+  entryCostRate: DecimalInput;
+  /** The NAV of that valuation date. */
+  nav: DecimalInput;
+}
+
+/**
+ * The purchase of units for a deposit already booked (on receipt, without units): the entry
+ * costs and the `aankoop` of the rest, by the same rules as bookDeposit.
+ */
+export function bookPurchase(input: PurchaseInput): LedgerEntry[] {
   const gross = wholeCents(input.amount, 'deposit');
   if (!gross.gt(0)) throw new RangeError('A deposit must be positive');
   const nav = positiveNav(input.nav);
@@ -56,7 +78,7 @@ export function bookDeposit(input: DepositInput): LedgerEntry[] {
   if (rate.isNegative() || rate.gte(1)) throw new RangeError('Entry costs must lie in [0, 1)');
   const costs = roundEuro(gross.times(rate));
   const net = gross.minus(costs);
-  const entries: LedgerEntry[] = [entry(input.date, input.kind, gross)];
+  const entries: LedgerEntry[] = [];
   if (costs.gt(0)) entries.push(entry(input.date, 'kosten', costs));
   entries.push({
     ...entry(input.date, 'aankoop', net),

@@ -81,3 +81,24 @@ function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
       return null;
   }
 }
+
+/**
+ * `events` with `more` woven in by date, both oldest first; on one day the events of the
+ * contract and its bookings come first (the end of the contract stays last).
+ */
+export function mergeEvents(
+  events: readonly ContractEvent[],
+  more: readonly ContractEvent[],
+): ContractEvent[] {
+  if (more.length === 0) return [...events];
+  const merged: ContractEvent[] = [];
+  let next = 0;
+  for (const event of events) {
+    for (let extra = more[next]; extra && extra.datum < event.datum; extra = more[next]) {
+      merged.push(extra);
+      next += 1;
+    }
+    merged.push(event);
+  }
+  return [...merged, ...more.slice(next)];
+}

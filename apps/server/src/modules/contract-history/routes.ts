@@ -5,10 +5,11 @@ import {
 } from '@bp/api-schema';
 import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
+import { failedCollectionEvents } from '../collections/failed-collections';
 import { ownContractOf } from '../contracts/contract-scope';
 import { ledgerOf } from '../contracts/ledger';
 import { valuationDates } from '../contracts/service';
-import { contractEvents } from './events';
+import { contractEvents, mergeEvents } from './events';
 
 /** Inside the contract scope (registerContractResources): /api/contracts/{id}/historie. */
 export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): void {
@@ -30,8 +31,11 @@ export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): v
     async (request) => {
       const { contract, fund } = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
-      const entries = await ledgerOf(ctx.db, contract.id, today);
-      const data = contractEvents(
+      const [entries, failedCollections] = await Promise.all([
+        ledgerOf(ctx.db, contract.id, today),
+        failedCollectionEvents(ctx.db, contract.id),
+      ]);
+      const events = contractEvents(
         {
           contractNumber: contract.contractNumber,
           description: contract.description,
@@ -43,7 +47,8 @@ export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): v
         },
         entries,
       );
-      return { data };
+      // A failed collection booked nothing: it is told from the collections themselves.
+      return { data: mergeEvents(events, failedCollections) };
     },
   );
 }

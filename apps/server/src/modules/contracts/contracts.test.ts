@@ -67,6 +67,8 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
       TotaalKosten: '671.00',
       Resultaat: '527.36',
       TeBetalen: '0.00',
+      // The seed bought every deposit when it came in: none waits for a NAV.
+      AankoopTegenKoersVan: null,
       PeriodiekeInleg: '300.00',
       PeriodiekeInlegDag: 1,
       Iban: 'NL91ABNA0417164300',
@@ -118,6 +120,7 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
     for (const [index, summary] of summaries.entries()) {
       expect(Object.keys(summary).sort()).toEqual(
         [
+          'AankoopTegenKoersVan',
           'ContractID',
           'Contractnummer',
           'FondsId',
@@ -135,6 +138,8 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
         ].sort(),
       );
       expect(contracts[index]).toMatchObject(summary);
+      // The seeded deposits were bought when they came in: nothing waits.
+      expect(summary.AankoopTegenKoersVan).toBeNull();
     }
     // The side menu counts the unpaid contracts: IsPaymentCompleted false.
     expect(

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, lte, type Placeholder, type SQL, sql } from 'drizzl
 import type { Database } from '../../db/client';
 import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
 import { contractMonths, contractPositions, contracts, fundPrices, funds } from '../../db/schema';
+import { awaitingPurchaseOf } from './summary-rows';
 
 /**
  * Every contract of one investor (or one of them) with what the overview needs, in a single
@@ -85,6 +86,7 @@ function contractRowsQuery(db: Database, owned: SQL | undefined) {
       latestNav: latest.nav,
       latestNavDate: latest.date,
       primoNav: primo.nav,
+      awaitingPurchase: awaitingPurchaseOf(contracts.id),
     })
     .from(contracts)
     .innerJoin(funds, eq(funds.id, contracts.fundId))

@@ -112,6 +112,7 @@ export function toContract(row: ContractRow): Contract {
     TotaalKosten: euroString(amount(row.costs)),
     Resultaat: figures.Resultaat,
     TeBetalen: figures.TeBetalen,
+    AankoopTegenKoersVan: row.awaitingPurchase,
     PeriodiekeInleg: contract.periodicDeposit,
     PeriodiekeInlegDag: contract.periodicDepositDay,
     Iban: contract.iban,
@@ -134,6 +135,7 @@ export function toSummary(contract: Contract): ContractSummary {
     TotaalIngelegd: contract.TotaalIngelegd,
     Resultaat: contract.Resultaat,
     TeBetalen: contract.TeBetalen,
+    AankoopTegenKoersVan: contract.AankoopTegenKoersVan,
   };
 }
 
@@ -160,6 +162,7 @@ export function summaryOf(row: SummaryRow): ContractSummary {
     TotaalIngelegd: figures.TotaalIngelegd,
     Resultaat: figures.Resultaat,
     TeBetalen: figures.TeBetalen,
+    AankoopTegenKoersVan: row.awaitingPurchase,
   };
 }
 

@@ -3,7 +3,14 @@ import { type Column, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { packedRows } from '../../db/packed-rows';
 import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
-import { contractMonths, contractPositions, contracts, fundPrices, funds } from '../../db/schema';
+import {
+  contractMonths,
+  contractPositions,
+  contracts,
+  depositPurchases,
+  fundPrices,
+  funds,
+} from '../../db/schema';
 
 /**
  * The overview of one investor (GET /api/contracts/summaries) in one statement and one value:
@@ -47,6 +54,7 @@ export interface SummaryRow {
   latestNav: string | null;
   latestNavDate: string | null;
   primoNav: string | null;
+  awaitingPurchase: string | null;
 }
 
 type SummaryText = ReturnType<typeof SUMMARY.unpack>[number];
@@ -82,6 +90,16 @@ const navAsOf = (fundId: SQL | Column, day: Placeholder, column: Column) =>
 // row, when the 1st has none, its closing units), as contractRows reads them.
 const unitsFromMonthRows = sql`(select case when ${contractMonths.month} = ${primoDay} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end from ${contractMonths} where ${contractMonths.contractId} = ${contracts.id} and ${contractMonths.month} <= ${primoDay} order by ${contractMonths.month} desc limit 1)`;
 
+/**
+ * The valuation date of the contract's earliest deposit that waits for its units; null when none
+ * waits (as text: the drivers would make a date of it). One probe of the partial index of
+ * waiting deposits, which is usually empty for a contract.
+ */
+export const awaitingPurchaseOf = (contractId: Column) =>
+  sql<
+    string | null
+  >`(select min(${depositPurchases.valuationDate})::text from ${depositPurchases} where ${depositPurchases.contractId} = ${contractId} and ${depositPurchases.purchaseId} is null)`;
+
 const SUMMARY = packedRows(
   {
     id: contracts.id,
@@ -105,6 +123,7 @@ const SUMMARY = packedRows(
     latestNav: sql.raw('"fund_navs"."latest_nav"'),
     latestNavDate: sql.raw('"fund_navs"."latest_nav_date"'),
     primoNav: sql.raw('"fund_navs"."primo_nav"'),
+    awaitingPurchase: awaitingPurchaseOf(contracts.id),
   },
   contracts.id,
 );

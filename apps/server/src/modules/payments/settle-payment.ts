@@ -1,12 +1,12 @@
 import { euro, formatEuro, isFinalPaymentStatus, todayInAmsterdam } from '@bp/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { contracts, payments, transactions, users, type PaymentRow } from '../../db/schema';
+import { contracts, payments, users, type PaymentRow } from '../../db/schema';
 import { ProviderError, providerProblem } from '../../http/provider-error';
 import { paymentReceivedMail } from '../../mail/templates';
-import { book } from '../positions/book';
+import { bookReceivedDeposit } from '../purchases/received-deposit';
 import type { ProviderPayment } from './providers/payment-provider';
 import type { PaymentsDeps } from './start-payment';
 
@@ -82,7 +82,7 @@ export async function refreshFromProvider(
  * Applies the provider's status in one transaction, on the locked payment row: only a payment
  * that is not final changes, so a replayed or a concurrent webhook finds it paid and does
  * nothing. Paid: the payment is marked paid, one `storting` is booked through the positions
- * module (no units yet: the month-end purchase buys them at the next NAV), a first deposit makes
+ * module (no units yet: the purchase job buys them at the NAV of the next valuation date), a first deposit makes
  * the contract active, and the confirmation mail goes into the outbox.
  */
 export async function settlePayment(
@@ -117,26 +117,14 @@ async function bookPaidPayment(
   fetched: ProviderPayment,
 ): Promise<void> {
   const paidAt = fetched.paidAt ? new Date(fetched.paidAt) : deps.clock.now();
-  await book(tx, row.contractId, [
-    {
-      date: todayInAmsterdam(paidAt),
-      kind: 'storting',
-      amount: row.amount,
-      units: null,
-      nav: null,
-    },
-  ]);
-  // book() holds the contract's lock until our commit: the newest deposit is the one just made.
-  const [booking] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.contractId, row.contractId), eq(transactions.kind, 'storting')))
-    .orderBy(desc(transactions.id))
-    .limit(1);
-  if (!booking) throw new Error(`The deposit of payment ${row.id} was not booked`);
+  const depositId = await bookReceivedDeposit(tx, row.contractId, {
+    date: todayInAmsterdam(paidAt),
+    kind: 'storting',
+    amount: row.amount,
+  });
   await tx
     .update(payments)
-    .set({ status: 'paid', paidAt, transactionId: booking.id })
+    .set({ status: 'paid', paidAt, transactionId: depositId })
     .where(eq(payments.id, row.id));
 
   const firstDeposit = row.purpose === 'eerste-inleg';

@@ -41,6 +41,22 @@ describe('/mijn-vastgoed', () => {
     expect(totals.textContent).toContain('€\u00a028.325,76');
   });
 
+  it('says on the card that a received deposit waits for the NAV that buys it', async () => {
+    const waiting = contracts.map((contract) =>
+      toSummary(
+        contract.ContractID === 1001
+          ? { ...contract, AankoopTegenKoersVan: '2025-11-30' }
+          : contract,
+      ),
+    );
+    mockPortfolioApi({ 'GET /api/contracts/summaries': { body: waiting } });
+    await openPage();
+    expect(card(/^Pensioenaanvulling/)).toHaveTextContent(
+      'Inleg ontvangen, aankoop tegen de koers van 30 november 2025',
+    );
+    expect(card(/^Duits Vastgoedfonds/)).not.toHaveTextContent('Inleg ontvangen');
+  });
+
   it('shows a card per contract with fund, number, value, deposits, result and status', async () => {
     mockPortfolioApi();
     await openPage();

@@ -1,3 +1,4 @@
 export { Amount, DateText, ReturnFigure } from './Figures';
 export { ContractStatusBadge } from './ContractStatusBadge';
 export { formatDate, formatNav, formatReturn, NOT_AVAILABLE, signOf } from './format';
+export { AwaitingPurchase } from './AwaitingPurchase';

@@ -77,6 +77,12 @@ export interface MandateProvider {
   getMandate(mandateNumber: string): Promise<ProviderMandate>;
   /** @throws ProviderError */
   collect(input: CreateCollection): Promise<CollectionRequest>;
+  /**
+   * The outcome of a collection that was pending; null while the provider does not know it yet.
+   * Optional: without it a pending collection stays pending (the collection job lists it).
+   * @throws ProviderError
+   */
+  collectionOutcome?(collectionId: string): Promise<CollectionOutcome | null>;
   /** The exit URL proves nothing unless its signature is right; even then, fetch the state. */
   verifyExitUrl(parameters: ExitUrlParameters): boolean;
   /**

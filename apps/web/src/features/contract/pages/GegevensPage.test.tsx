@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor } from '../../../test/fixtures';
 import { mockPortfolioApi } from '../../../test/portfolio-api-mock';
+import { americanContract } from '../../../test/portfolio-fixtures';
 import { definitionOf } from '../../../test/queries';
 import { renderApp } from '../../../test/render-app';
 import { formatIban } from './GegevensPage';
@@ -64,6 +65,32 @@ describe('/contractbeheer/:id/gegevens', () => {
       '/mijn-betaling-afronden',
     );
     expect(definitionOf(await section('Contract'), 'Periodieke inleg')).toBe('Geen');
+  });
+
+  it('says a received deposit waits for the NAV that buys it', async () => {
+    const paid = {
+      ...americanContract,
+      Status: 'actief' as const,
+      IsPaymentCompleted: true,
+      TotaalIngelegd: '5000.00',
+      TeBetalen: '0.00',
+      AankoopTegenKoersVan: '2025-11-30',
+    };
+    mockPortfolioApi({ 'GET /api/contracts/1003': { body: [paid] } });
+    renderApp('/contractbeheer/1003/gegevens', { user: investor });
+    const waiting = await screen.findByText(/^Inleg ontvangen, aankoop tegen de koers van/);
+    expect(waiting).toHaveTextContent(
+      'Inleg ontvangen, aankoop tegen de koers van 30 november 2025',
+    );
+    expect(waiting).toBeVisible();
+    expect(screen.queryByText('Betaling nog niet afgerond')).toBeNull();
+  });
+
+  it('says nothing of a purchase when no deposit waits', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1001/gegevens', { user: investor });
+    await section('Contract');
+    expect(screen.queryByText(/Inleg ontvangen/)).toBeNull();
   });
 
   it('shows the end date of a sold contract', async () => {

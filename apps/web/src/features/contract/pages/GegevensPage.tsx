@@ -7,7 +7,14 @@ import {
   todayInAmsterdam,
 } from '@bp/domain';
 import type { ReactNode } from 'react';
-import { Amount, DateText, formatDate, formatNav, signOf } from '../../../ui/figures';
+import {
+  Amount,
+  AwaitingPurchase,
+  DateText,
+  formatDate,
+  formatNav,
+  signOf,
+} from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
 import { ContractFrame } from '../components/ContractFrame';
 import { MandateSection } from '../components/MandateSection';
@@ -46,6 +53,9 @@ function ContractDetails({ contract }: { contract: Contract }) {
             wij de participaties voor u.
           </p>
         </PaymentDueNotice>
+      )}
+      {contract.AankoopTegenKoersVan && (
+        <AwaitingPurchase date={contract.AankoopTegenKoersVan} className="alert alert-info" />
       )}
       <section className="card stack" aria-labelledby="gegevens-contract">
         <h2 id="gegevens-contract">Contract</h2>

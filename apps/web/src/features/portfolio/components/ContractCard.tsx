@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Amount, ContractStatusBadge, DateText } from '../../../ui/figures';
+import { Amount, AwaitingPurchase, ContractStatusBadge, DateText } from '../../../ui/figures';
 import type { Holding } from '../holdings';
 
 function ContractLink({ id, page, label, number }: ContractLinkProps) {
@@ -93,6 +93,9 @@ export function ContractCard({ holding }: { holding: Holding }) {
         {holding.FondsNaam} · contractnummer {number}
       </p>
       <Figures holding={holding} />
+      {holding.AankoopTegenKoersVan && (
+        <AwaitingPurchase date={holding.AankoopTegenKoersVan} className="contract-card-note" />
+      )}
       <p className="contract-card-links">
         {!holding.IsPaymentCompleted ? (
           <Link to="/mijn-betaling-afronden" className="btn btn-primary">

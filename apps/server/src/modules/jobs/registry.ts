@@ -1,0 +1,15 @@
+import { collectionJob } from '../collections/collection-job';
+import { purchaseJob } from '../purchases/purchase-job';
+import type { Job } from './job';
+
+/**
+ * Every job, in the order the schedule runs them: the day's collections first, so what they
+ * bring in waits for its purchase with the rest.
+ */
+export const JOBS: readonly Job[] = [collectionJob, purchaseJob];
+
+export const JOB_NAMES = JOBS.map((job) => job.name);
+
+export function findJob(name: string): Job | null {
+  return JOBS.find((job) => job.name === name) ?? null;
+}
