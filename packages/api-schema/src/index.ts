@@ -10,3 +10,5 @@ export * from './calculation';
 export * from './questionnaire';
 export * from './mandates';
 export * from './payments';
+export * from './postcode';
+export * from './uploads';
