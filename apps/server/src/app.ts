@@ -42,6 +42,9 @@ import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxIdealRoutes } from './modules/payments/sandbox/routes';
 import { SandboxIdealProvider } from './modules/payments/sandbox/sandbox-ideal-provider';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
+import type { AddressLookup } from './modules/postcode/address-lookup';
+import { PdokLocatieserver } from './modules/postcode/pdok-locatieserver';
+import { registerPostcodeRoutes } from './modules/postcode/routes';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
 import { RateLimiter } from './modules/rate-limit/limiter';
@@ -101,6 +104,8 @@ export interface AppDeps {
   mandateProvider?: MandateProvider;
   /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
   paymentProvider?: PaymentProvider;
+  /** Defaults to PDOK's Locatieserver at PDOK_LOCATIESERVER_URL. */
+  addressLookup?: AddressLookup;
 }
 
 declare module 'fastify' {
@@ -219,6 +224,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
+  registerPostcodeRoutes(
+    app,
+    ctx,
+    deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
+  );
   const mandateProvider =
     deps.mandateProvider ??
     chooseMandateProvider(

@@ -1,4 +1,9 @@
-import { parseHouseNumber, validatePostcode } from '@bp/domain';
+import {
+  HOUSE_NUMBER_MESSAGES,
+  parseHouseNumber,
+  POSTCODE_MESSAGES,
+  validatePostcode,
+} from '@bp/domain';
 import { z } from './zod-nl';
 
 /**
@@ -9,8 +14,11 @@ import { z } from './zod-nl';
 
 /** "1234 ab" → "1234AB"; the domain's Dutch message otherwise. */
 export const lookupPostcodeSchema = z
-  .string()
-  .max(16)
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? POSTCODE_MESSAGES.empty : POSTCODE_MESSAGES.invalid,
+  })
+  .max(16, POSTCODE_MESSAGES.invalid)
   .transform((input, ctx) => {
     const result = validatePostcode(input);
     if (result.ok) return result.value;
@@ -20,7 +28,10 @@ export const lookupPostcodeSchema = z
 
 /** A whole number (10) or what was typed ("10", "10a": the number is what is looked up). */
 export const lookupHouseNumberSchema = z
-  .union([z.number(), z.string().max(16)])
+  .union([z.number(), z.string().max(16)], {
+    error: (issue) =>
+      issue.input === undefined ? HOUSE_NUMBER_MESSAGES.empty : HOUSE_NUMBER_MESSAGES.invalid,
+  })
   .transform((input, ctx) => {
     const result = parseHouseNumber(input);
     if (result.ok) return result.value.number;
