@@ -53,6 +53,8 @@ import { registerRelationRoutes } from './modules/relations/routes';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes';
 import { registerSessionHealthRoutes } from './modules/session-health/routes';
 import { registerTransactionRoutes } from './modules/transactions/routes';
+import { scheduleUploadCleanup } from './modules/uploads/cleanup-schedule';
+import { registerUploadRoutes } from './modules/uploads/routes';
 import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
@@ -229,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ctx,
     deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
   );
+  await registerUploadRoutes(app, ctx);
+  scheduleUploadCleanup(app, ctx);
   const mandateProvider =
     deps.mandateProvider ??
     chooseMandateProvider(
