@@ -33,6 +33,7 @@ import { seedFunds } from '../src/seed/portfolio-seed';
 import type { CalculationLoad } from './calculation-load';
 import { runNode } from './load-generator';
 import { fortyYearSbRequest } from '../src/test/forty-year-request';
+import { newEncryptionKey } from '../src/security/encryption';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CALCULATION_CONNECTIONS ?? 2);
@@ -132,7 +133,12 @@ async function runCalculationBench(): Promise<void> {
       TRUST_PROXY: '1',
     });
     const app = await buildApp({
-      config: { ...config, jwtSecret: config.jwtSecret ?? '' },
+      config: {
+        ...config,
+        jwtSecret: config.jwtSecret ?? '',
+        // Nothing is uploaded in a measurement: a key for this run only.
+        dataEncryptionKey: config.dataEncryptionKey ?? newEncryptionKey(),
+      },
       db: database.db,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/client';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
 import { PasswordHasher } from '../src/security/passwords';
 import { BENCH_INVESTOR, seedBenchPortfolio } from './bench-investor';
+import { newEncryptionKey } from '../src/security/encryption';
 
 const hasher = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const which = process.argv[2] === 'rendement' ? 'rendement' : 'summaries';
@@ -37,7 +38,12 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const app = await buildApp({
-  config: { ...config, jwtSecret: config.jwtSecret ?? '' },
+  config: {
+    ...config,
+    jwtSecret: config.jwtSecret ?? '',
+    // Nothing is uploaded in a measurement: a key for this run only.
+    dataEncryptionKey: config.dataEncryptionKey ?? newEncryptionKey(),
+  },
   db: database.db,
   passwordHashing: hasher,
 });

@@ -44,6 +44,9 @@ import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxIdealRoutes } from './modules/payments/sandbox/routes';
 import { SandboxIdealProvider } from './modules/payments/sandbox/sandbox-ideal-provider';
 import { OneTimeTokenService } from './modules/one-time-tokens/service';
+import type { AddressLookup } from './modules/postcode/address-lookup';
+import { PdokLocatieserver } from './modules/postcode/pdok-locatieserver';
+import { registerPostcodeRoutes } from './modules/postcode/routes';
 import { registerPasswordResetRoutes } from './modules/password-reset/routes';
 import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
 import { RateLimiter } from './modules/rate-limit/limiter';
@@ -52,6 +55,8 @@ import { registerRelationRoutes } from './modules/relations/routes';
 import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes';
 import { registerSessionHealthRoutes } from './modules/session-health/routes';
 import { registerTransactionRoutes } from './modules/transactions/routes';
+import { scheduleUploadCleanup } from './modules/uploads/cleanup-schedule';
+import { registerUploadRoutes } from './modules/uploads/routes';
 import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
 import { registerUserRoutes } from './modules/users/routes';
@@ -103,6 +108,8 @@ export interface AppDeps {
   mandateProvider?: MandateProvider;
   /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
   paymentProvider?: PaymentProvider;
+  /** Defaults to PDOK's Locatieserver at PDOK_LOCATIESERVER_URL. */
+  addressLookup?: AddressLookup;
 }
 
 declare module 'fastify' {
@@ -227,6 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
+  registerPostcodeRoutes(
+    app,
+    ctx,
+    deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
+  );
+  await registerUploadRoutes(app, ctx);
+  scheduleUploadCleanup(app, ctx);
   const mandateProvider =
     deps.mandateProvider ??
     chooseMandateProvider(

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(40);
+/** A production server must name its encryption key; 32 bytes in hex. */
+const KEY_HEX = 'ab'.repeat(32);
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -248,8 +250,57 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^JWT_SECRET is verplicht/);
     expect(
-      problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_SANDBOX_PROVIDERS: '1' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        DATA_ENCRYPTION_KEY: KEY_HEX,
+        ALLOW_SANDBOX_PROVIDERS: '1',
+      }),
     ).toEqual([]);
+  });
+
+  it('reads DATA_ENCRYPTION_KEY as 32 bytes in hex or base64; none means one generated in DATA_DIR', () => {
+    expect(loadConfig({}).dataEncryptionKey).toBeNull();
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: KEY_HEX }).dataEncryptionKey).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: base64 }).dataEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    for (const bad of [
+      'geheim-maar-te-kort',
+      'ab'.repeat(31),
+      Buffer.alloc(16).toString('base64'),
+    ]) {
+      const [problem] = problemsOf({ DATA_ENCRYPTION_KEY: bad });
+      expect(problem).toMatch(/^DATA_ENCRYPTION_KEY moet een sleutel van 32 bytes zijn/);
+      // A key, even a wrong one, is never echoed.
+      expect(problem).not.toContain(bad);
+    }
+  });
+
+  it('requires DATA_ENCRYPTION_KEY in production, not with PostgreSQL alone', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_SANDBOX_PROVIDERS: '1' };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^DATA_ENCRYPTION_KEY is verplicht met NODE_ENV=production/) as string,
+    ]);
+    expect(
+      problemsOf({ DATABASE_URL: 'postgres://localhost/portaal', JWT_SECRET: SECRET }),
+    ).toEqual([]);
+  });
+
+  it('looks addresses up at PDOK’s public Locatieserver unless PDOK_LOCATIESERVER_URL says otherwise', () => {
+    expect(loadConfig({}).pdokLocatieserverUrl).toBe(
+      'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+    );
+    expect(
+      loadConfig({ PDOK_LOCATIESERVER_URL: 'http://127.0.0.1:8081/locatieserver/' })
+        .pdokLocatieserverUrl,
+    ).toBe('http://127.0.0.1:8081/locatieserver');
+    expect(problemsOf({ PDOK_LOCATIESERVER_URL: 'ftp://pdok' })[0]).toMatch(
+      /^PDOK_LOCATIESERVER_URL moet een http\(s\)-adres zijn/,
+    );
   });
 
   it('uses the sandbox providers when no provider key is set', () => {
@@ -311,7 +362,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses the sandbox providers in production unless ALLOW_SANDBOX_PROVIDERS=1', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: KEY_HEX,
+    };
     expect(problemsOf(production)).toEqual([
       'MOLLIE_API_KEY en TWIKEY_API_KEY ontbreken met NODE_ENV=production: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / MOLLIE_API_KEY and TWIKEY_API_KEY missing with NODE_ENV=production: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1',
     ]);

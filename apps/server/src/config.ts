@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
+import { parseEncryptionKey } from './security/encryption';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -64,6 +65,13 @@ export interface Config {
   sandboxProvidersAllowed: boolean;
   /** Run the jobs (monthly collection, purchase of units) on the in-process daily schedule. */
   scheduledJobs: boolean;
+  /**
+   * AES-256 key for data at rest (uploads; later BSN and ID numbers). Null: generate one on
+   * first start and keep it in DATA_DIR (outside production only).
+   */
+  dataEncryptionKey: Buffer | null;
+  /** Base of PDOK's Locatieserver (its `/free` search answers the postcode lookup). */
+  pdokLocatieserverUrl: string;
 }
 
 export interface MollieConfig {
@@ -111,8 +119,8 @@ const trustProxySchema: z.ZodType<TrustProxy> = z.union([
     .refine((entries) => entries.every(isProxyAddress)),
 ]);
 
-/** A configuration with its secret resolved: what buildApp needs. */
-export type AppConfig = Config & { jwtSecret: string };
+/** A configuration with its secrets resolved: what buildApp needs. */
+export type AppConfig = Config & { jwtSecret: string; dataEncryptionKey: Buffer };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -146,6 +154,8 @@ export const DEFAULT_CALCULATION_QUEUE = 32;
 export const MOLLIE_DEFAULT_API_URL = 'https://api.mollie.com/v2/';
 /** Twikey's production API; its test environment is https://api.beta.twikey.com/creditor. */
 export const TWIKEY_DEFAULT_API_URL = 'https://api.twikey.com/creditor';
+/** PDOK's public Locatieserver (free, no key): `${url}/free?q=…` is the address search. */
+export const PDOK_LOCATIESERVER_DEFAULT_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 
 type Env = Record<string, string | undefined>;
 
@@ -294,6 +304,19 @@ const rules = {
   } satisfies Rule<string>,
   ALLOW_SANDBOX_PROVIDERS: flag,
   SCHEDULED_JOBS: flag,
+  DATA_ENCRYPTION_KEY: {
+    schema: z.string().transform((text, ctx) => {
+      const key = parseEncryptionKey(text);
+      if (key === null) ctx.addIssue({ code: 'custom', message: 'not a 32-byte key' });
+      return key ?? Buffer.alloc(0);
+    }),
+    expected:
+      'moet een sleutel van 32 bytes zijn, geschreven als 64 hexadecimale tekens of in base64 (bijvoorbeeld de uitvoer van `openssl rand -base64 32`) / must be a 32-byte key written as 64 hex digits or in base64 (for example the output of `openssl rand -base64 32`)',
+    secret: true,
+  } satisfies Rule<Buffer>,
+  PDOK_LOCATIESERVER_URL: httpUrl(
+    'bijvoorbeeld / for example https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+  ),
 } as const;
 
 type RuleName = keyof typeof rules;
@@ -365,6 +388,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     sandboxProvidersAllowed: !production || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
     // On unless switched off; tests and an instance that should leave the jobs to others say 0.
     scheduledJobs: read('SCHEDULED_JOBS') ?? true,
+    dataEncryptionKey: read('DATA_ENCRYPTION_KEY') ?? null,
+    pdokLocatieserverUrl: (
+      read('PDOK_LOCATIESERVER_URL') ?? PDOK_LOCATIESERVER_DEFAULT_URL
+    ).replace(/\/+$/, ''),
   };
 
   function readMollie(): MollieConfig | null {
@@ -398,6 +425,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (sharedSecretNeeded && !env.JWT_SECRET?.trim()) {
     problems.push(
       `JWT_SECRET is verplicht met DATABASE_URL of NODE_ENV=production (minstens ${JWT_SECRET_MIN_LENGTH} tekens) / JWT_SECRET is required with DATABASE_URL or NODE_ENV=production (at least ${JWT_SECRET_MIN_LENGTH} characters)`,
+    );
+  }
+
+  // A generated key lives on one machine's disk: a real deployment must keep its own, since
+  // losing it loses every document encrypted with it.
+  if (production && !env.DATA_ENCRYPTION_KEY?.trim()) {
+    problems.push(
+      'DATA_ENCRYPTION_KEY is verplicht met NODE_ENV=production (32 bytes, hex of base64; bewaar hem buiten de database, want zonder deze sleutel zijn de versleutelde documenten onleesbaar) / DATA_ENCRYPTION_KEY is required with NODE_ENV=production (32 bytes, hex or base64; keep it outside the database, since without it the encrypted documents cannot be read)',
     );
   }
 

@@ -13,6 +13,7 @@ import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
+import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
 import { parseJobCommand } from './modules/jobs/job-command';
 import type { JobRunOutcome } from './modules/jobs/run-job';
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
   if (embeddedFolder) await secureDataDir(config.dataDir);
   // The sandbox mandate provider's keys come from the server's secret: the same one.
   const jwtSecret = await resolveJwtSecret(config);
+  const dataEncryptionKey = await resolveDataEncryptionKey(config);
   let database;
   try {
     database = await openDatabase(target);
@@ -62,7 +64,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate(MIGRATIONS_FOLDER);
     const app = await buildApp({
-      config: { ...config, jwtSecret },
+      config: { ...config, jwtSecret, dataEncryptionKey },
       db: database.db,
       embedded: database.embedded,
       logger: { level: process.env.LOG_LEVEL ? config.logLevel : 'warn' },

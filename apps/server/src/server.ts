@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
+import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
 import { LONGEST_WINDOW_MS } from './modules/rate-limit/rules';
 import { PasswordHasher } from './security/passwords';
@@ -33,6 +34,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   // Before the secret, the database or a mail file is written: all of it owner-only.
   const tightened = await secureDataDir(config.dataDir);
   const jwtSecret = await resolveJwtSecret(config);
+  const dataEncryptionKey = await resolveDataEncryptionKey(config);
   const database = await openDatabase(config.database);
   try {
     await database.migrate(MIGRATIONS_FOLDER);
@@ -40,7 +42,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       ? await seedDemoData(database.db, new PasswordHasher(), systemClock)
       : false;
     const app = await buildApp({
-      config: { ...config, jwtSecret },
+      config: { ...config, jwtSecret, dataEncryptionKey },
       db: database.db,
       embedded: database.embedded,
       logger: { level: config.logLevel },

@@ -11,3 +11,5 @@ export * from './questionnaire';
 export * from './mandates';
 export * from './payments';
 export * from './investment-application';
+export * from './postcode';
+export * from './uploads';

@@ -11,6 +11,7 @@ import {
   RISK_PROFILE_CODES,
   TRANSACTION_KINDS,
 } from '@bp/domain';
+import { UPLOAD_CONTENT_TYPES } from '@bp/api-schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,6 +26,7 @@ import {
   primaryKey,
   smallint,
   boolean,
+  customType,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +34,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Raw bytes. node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 export const userRole = pgEnum('user_role', ['admin', 'investor']);
 export const userStatus = pgEnum('user_status', ['pending', 'active']);
@@ -675,6 +683,49 @@ export const collections = pgTable(
   ],
 );
 
+/**
+ * Uploaded documents for an investment application (modules/uploads), encrypted at rest with
+ * AES-256-GCM (security/encryption.ts; associated data "upload:<id>"). Owner-only; an
+ * application claims an upload by setting `reference`; unclaimed ones go after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The file name as sent, made safe to show (no path, no control characters). */
+    originalName: text('original_name').notNull(),
+    /** Bytes of the plaintext. */
+    size: integer('size').notNull(),
+    /** Recognised from the bytes, never from the name or the Content-Type header. */
+    contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    referencedAt: timestamptz('referenced_at'),
+    /** What claimed it (e.g. "application:<id>"); null while unclaimed. */
+    reference: text('reference'),
+    iv: bytea('iv').notNull(),
+    authTag: bytea('auth_tag').notNull(),
+    ciphertext: bytea('ciphertext').notNull(),
+  },
+  (table) => [
+    index('uploads_user_id_idx').on(table.userId),
+    index('uploads_unreferenced_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reference} is null`),
+    check(
+      'uploads_content_type',
+      sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check('uploads_size', sql`${table.size} between 1 and 10485760`),
+    check(
+      'uploads_reference_has_date',
+      sql`(${table.reference} is null) = (${table.referencedAt} is null)`,
+    ),
+  ],
+);
+
 export type CollectionRow = typeof collections.$inferSelect;
 
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'partly-failed', 'failed'] as const;
@@ -707,3 +758,5 @@ export const jobRuns = pgTable(
 );
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
+
+export type UploadRow = typeof uploads.$inferSelect;

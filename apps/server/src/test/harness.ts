@@ -23,6 +23,9 @@ export const TEST_HASHING: PasswordHashingParams = {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** The tests' fixed AES-256 key (32 bytes), so a test can decrypt what the app stored. */
+export const TEST_DATA_ENCRYPTION_KEY = Buffer.from('bp-test-data-encryption-key-32b!', 'utf8');
+
 /** A new folder inside the test run's scratch folder, which global setup removes at the end. */
 export async function temporaryDir(prefix = 'dir-'): Promise<string> {
   return mkdtemp(path.join(inject('scratchRoot'), prefix));
@@ -44,7 +47,11 @@ export function testConfig(
     SCHEDULED_JOBS: '0',
     ...env,
   });
-  return { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET };
+  return {
+    ...config,
+    jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET,
+    dataEncryptionKey: config.dataEncryptionKey ?? TEST_DATA_ENCRYPTION_KEY,
+  };
 }
 
 export interface TestApp {

@@ -26,6 +26,7 @@ import { openDatabase, type DatabaseTarget } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrations-folder';
 import { seedFunds } from '../../seed/portfolio-seed';
 import { fortyYearSbRequest } from '../../test/forty-year-request';
+import { newEncryptionKey } from '../../security/encryption';
 
 const rounds = Number(process.argv[2] ?? 10);
 const CONCURRENT = 8;
@@ -86,7 +87,12 @@ async function measure(): Promise<void> {
       TRUST_PROXY: '1',
     });
     const app = await buildApp({
-      config: { ...config, jwtSecret: config.jwtSecret ?? '' },
+      config: {
+        ...config,
+        jwtSecret: config.jwtSecret ?? '',
+        // Nothing is uploaded in a measurement: a key for this run only.
+        dataEncryptionKey: config.dataEncryptionKey ?? newEncryptionKey(),
+      },
       db: database.db,
       embedded: database.embedded,
     });

@@ -27,5 +27,15 @@ export const FORGOT_PASSWORD_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 *
  */
 export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 60 * MINUTE };
 
+/**
+ * Address lookups per user: a form looks up one or two addresses, a few more after a typo.
+ * The lookup asks PDOK, a free public service we must not flood on anyone's behalf.
+ */
+export const POSTCODE_LOOKUPS_PER_USER: RateLimitRule = { limit: 30, windowMs: 15 * MINUTE };
+/**
+ * Uploads per user: a company application needs about six documents, a retry or two each. Each
+ * upload may be 10 MB that the server decrypts, checks and stores.
+ */
+export const UPLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 60 * MINUTE };
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;

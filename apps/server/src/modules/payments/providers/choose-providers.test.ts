@@ -55,6 +55,7 @@ describe('choosing the providers', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
       ALLOW_SANDBOX_PROVIDERS: '1',
     });
     expect(choosePaymentProvider(config, () => sandboxPayments)).toBe(sandboxPayments);

@@ -1,0 +1,14 @@
+/** The Dutch answers of the upload routes and of claimUploads. */
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Stuur het bestand als formulier (multipart/form-data).',
+  noFile: 'Kies een bestand om te uploaden.',
+  oneFileOnly: 'Upload één bestand per keer.',
+  tooManyParts: 'Het verzoek bevat te veel onderdelen. Upload alleen het bestand.',
+  empty: 'Het bestand is leeg.',
+  tooLarge: 'Het bestand is groter dan 10 MB. Upload een kleiner bestand.',
+  unsupportedType: 'Dit soort bestand wordt niet geaccepteerd. Upload een PDF, JPEG of PNG.',
+  notFound: 'Bestand niet gevonden.',
+  tooMany: 'Te veel bestanden geüpload. Probeer het over een uur opnieuw.',
+  /** claimUploads: the id is not one of the investor's own unused uploads. */
+  notAvailable: 'Dit bestand is niet (meer) beschikbaar. Upload het opnieuw.',
+} as const;

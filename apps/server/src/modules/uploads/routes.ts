@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  UPLOAD_FIELD_NAME,
+  UPLOAD_MAX_BYTES,
+  uploadParamsSchema,
+  uploadSchema,
+  z,
+} from '@bp/api-schema';
+import type { AppContext, ZodApp } from '../../app-context';
+import { attachment } from '../../http/attachment';
+import { HttpProblem, notFound } from '../../http/problem';
+import { authOf } from '../../plugins/session';
+import { limitPerUser } from '../rate-limit/per-user';
+import { UPLOADS_PER_USER } from '../rate-limit/rules';
+import { detectUploadType } from './detect-type';
+import { safeFileName } from './file-name';
+import { UPLOAD_MESSAGES } from './messages';
+import { receiveOneFile, UPLOAD_LIMITS } from './receive-file';
+import { readOwnUpload, storeUpload } from './upload-store';
+
+/**
+ * POST /api/uploads and GET /api/uploads/{id}: documents for an investment application,
+ * encrypted in the database, each readable by its owner only. Multipart bodies are accepted by
+ * this scope alone; the rest of the API takes JSON. Neither the contents nor the names of files
+ * are logged.
+ */
+export async function registerUploadRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const key = ctx.config.dataEncryptionKey;
+
+  await app.register(async (scope: ZodApp) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+
+    scope.post(
+      '/api/uploads',
+      {
+        preValidation: ctx.guards.requireUser,
+        preHandler: limitPerUser(ctx.limiter, 'uploads', UPLOADS_PER_USER, UPLOAD_MESSAGES.tooMany),
+        schema: {
+          tags: ['Uploads'],
+          summary: 'Upload één document (PDF, JPEG of PNG, hoogstens 10 MB) voor een aanvraag',
+          description: `Als multipart/form-data met één bestand (veld \`${UPLOAD_FIELD_NAME}\`). Het type wordt aan de inhoud herkend, niet aan de naam of de Content-Type. 413 boven ${UPLOAD_MAX_BYTES} bytes; 415 voor een ander type; 422 zonder bestand of met meer dan één. Een upload die niet binnen een dag door een aanvraag wordt gebruikt, wordt verwijderd.`,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadSchema,
+            401: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const file = await receiveOneFile(request);
+        if (file.bytes.length === 0) throw new HttpProblem(422, UPLOAD_MESSAGES.empty);
+        const contentType = await detectUploadType(file.bytes);
+        if (contentType === null) throw new HttpProblem(415, UPLOAD_MESSAGES.unsupportedType);
+        const upload = await storeUpload(ctx.db, key, {
+          userId: user.id,
+          name: safeFileName(file.sentName),
+          contentType,
+          bytes: file.bytes,
+          now: ctx.clock.now(),
+        });
+        request.log.info(
+          { uploadId: upload.id, size: upload.size, type: upload.type },
+          'upload stored',
+        );
+        return reply.code(201).send(upload);
+      },
+    );
+  });
+
+  app.get(
+    '/api/uploads/:id',
+    {
+      preValidation: ctx.guards.requireUser,
+      config: { notFoundMessage: UPLOAD_MESSAGES.notFound },
+      schema: {
+        tags: ['Uploads'],
+        summary: 'Een eigen upload terughalen (als bijlage, met het herkende type)',
+        params: uploadParamsSchema,
+        response: {
+          200: {
+            description: 'Het bestand (PDF, JPEG of PNG)',
+            content: {
+              'application/pdf': { schema: z.instanceof(Buffer) },
+              'image/jpeg': { schema: z.instanceof(Buffer) },
+              'image/png': { schema: z.instanceof(Buffer) },
+            },
+          },
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const file = await readOwnUpload(ctx.db, key, user.id, request.params.id);
+      if (file === null) throw notFound(UPLOAD_MESSAGES.notFound);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.name))
+        .send(file.bytes);
+    },
+  );
+}
