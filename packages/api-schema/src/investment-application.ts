@@ -25,3 +25,12 @@ export {
   type QuestionnaireStep,
 } from './investment-application/investment';
 export type { TodayProvider } from './investment-application/fields';
+export {
+  applicationPrefillResponseSchema,
+  knownAddressSchema,
+  knownInvestorSchema,
+  knownRelationSchema,
+  type ApplicationPrefillResponse,
+  type KnownInvestor,
+  type KnownRelation,
+} from './investment-application/prefill';
