@@ -1,5 +1,13 @@
 import type { ContractStatus } from '@bp/api-schema';
-import { euro, formatEuro, formatUnits, type CalendarDate, type LedgerEntry } from '@bp/domain';
+import {
+  euro,
+  formatDutchDate,
+  formatEuro,
+  formatUnits,
+  nextValuationDate,
+  type CalendarDate,
+  type LedgerEntry,
+} from '@bp/domain';
 
 export interface ContractFacts {
   contractNumber: string;
@@ -38,7 +46,11 @@ export function contractEvents(
       omschrijving: `Wacht op betaling van de eerste inleg van ${formatEuro(facts.initialDeposit)}.`,
     });
   }
-  const seen: SeenSoFar = { deposits: 0, periodicAmount: null };
+  const seen: SeenSoFar = {
+    deposits: 0,
+    periodicAmount: null,
+    unbought: unboughtDeposits(entries),
+  };
   for (const entry of entries) {
     const text = describe(entry, seen);
     if (text) events.push({ datum: entry.date, omschrijving: text });
@@ -51,16 +63,34 @@ export function contractEvents(
 interface SeenSoFar {
   deposits: number;
   periodicAmount: string | null;
+  /** The deposits whose units are not bought yet (they wait for the next valuation date). */
+  unbought: ReadonlySet<LedgerEntry>;
+}
+
+/**
+ * Every deposit buys its units with one `aankoop`, at once (as the seed books them) or at the
+ * NAV of the next valuation date (the purchase job): purchases pair with deposits in order, and
+ * the deposits left over are still waiting.
+ */
+function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
+  const waiting: LedgerEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'storting' || entry.kind === 'periodieke-storting') waiting.push(entry);
+    if (entry.kind === 'aankoop') waiting.shift();
+  }
+  return new Set(waiting);
 }
 
 function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
   const amount = formatEuro(entry.amount);
   switch (entry.kind) {
-    case 'storting':
+    case 'storting': {
       seen.deposits += 1;
-      return seen.deposits === 1
-        ? `Eerste inleg van ${amount} ontvangen en belegd.`
-        : `Extra inleg van ${amount} ontvangen en belegd.`;
+      const which = seen.deposits === 1 ? 'Eerste' : 'Extra';
+      return seen.unbought.has(entry)
+        ? `${which} inleg van ${amount} ontvangen; aankoop tegen de koers van ${formatDutchDate(nextValuationDate(entry.date), 'long')}.`
+        : `${which} inleg van ${amount} ontvangen en belegd.`;
+    }
     case 'periodieke-storting': {
       const previous = seen.periodicAmount;
       seen.periodicAmount = entry.amount;
