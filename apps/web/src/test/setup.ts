@@ -2,7 +2,7 @@
 import '../app/store-slices';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stopHealthCheck } from '../lib/health-check';
 import { setLeaveApp } from '../lib/leave-app';
@@ -13,6 +13,10 @@ import { clearClientSession } from '../lib/session-end';
 import { setSessionEndHandler } from '../lib/session-end-handler';
 import { resetAppState, restorePersistedState } from '../lib/store';
 import { testRuntimeConfig } from './fixtures';
+
+// Pages load lazily, as in the app: on a busy machine (CI, parallel suites) a lazy chunk can take
+// longer than Testing Library's default second to import. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout observers that radix-ui's positioning code subscribes to.
 class NoopResizeObserver {
