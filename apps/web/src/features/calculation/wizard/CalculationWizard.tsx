@@ -16,10 +16,15 @@ import {
   stepsOf,
   stepTitle,
 } from '../steps';
-import { StepContent } from './StepContent';
+import { preloadLaterSteps, StepContent } from './StepContent';
 import { StepProgress } from './StepProgress';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import './wizard.css';
+
+function startLoadingLaterSteps() {
+  // Only a head start: a failed download is tried again when the next step renders.
+  preloadLaterSteps().catch(() => undefined);
+}
 
 export const LEAVE_CALCULATION_QUESTION = 'Weet u zeker dat u de berekening wilt afbreken?';
 
@@ -111,7 +116,14 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
       <div className="page calculation-page stack">
         <h1 className="page-title">{FLOW_TITLES[flowName]}</h1>
         <StepProgress titles={titles} current={index} />
-        <section className="card stack" aria-labelledby={titleId}>
+        {/* Starting on a step (a click, a tap, a field in focus) fetches the next ones: they are
+            there when the visitor goes on, and the first render did not wait for them. */}
+        <section
+          className="card stack"
+          aria-labelledby={titleId}
+          onFocusCapture={startLoadingLaterSteps}
+          onPointerDownCapture={startLoadingLaterSteps}
+        >
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="wizard-step-title">
             {step ? stepTitle(step.kind, flow) : ''}
           </h2>
