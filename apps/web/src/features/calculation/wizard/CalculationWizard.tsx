@@ -6,7 +6,6 @@ import { FormErrorSummary } from '../../../ui/form';
 import { LeaveConfirmation } from '../../../ui/LeaveConfirmation';
 import { readFlow, resetFlow, setActivePage, setCurrentFlow, useFlow } from '../flow-store';
 import { FLOW_TITLES } from '../flows';
-import { runCalculation } from '../run-calculation';
 import {
   activeStepIndex,
   durationPage,
@@ -76,6 +75,9 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
 
   const calculate = useCallback(async () => {
     setProblems([]);
+    // Loaded with the steps after the first (the calculating step imports it too), not with
+    // the page: the request's rules read the API schemas, and zod waits for the first check.
+    const { runCalculation } = await import('../run-calculation');
     const outcome = await runCalculation(flowName);
     switch (outcome.kind) {
       case 'ok':
