@@ -90,23 +90,20 @@ export function dateParts(date: CalendarDate): DateParts {
   };
 }
 
-// Built on first use, not when the module loads: creating a formatter for a time zone loads the
-// zone's data, some 40 ms in a browser, which a page that shows no date yet should not wait for.
-let amsterdamDayFormat: Intl.DateTimeFormat | null = null;
+const amsterdamDayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * Today's date in the Netherlands at the given instant. The server may run in UTC: between
  * 22:00 and 24:00 UTC it is already tomorrow in Amsterdam (23:00 in winter).
  */
 export function todayInAmsterdam(now: Date): CalendarDate {
-  amsterdamDayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   const parts = amsterdamDayFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value);

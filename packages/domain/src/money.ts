@@ -69,10 +69,11 @@ export function sumEuro(values: Iterable<DecimalInput>): MoneyValue {
   return total;
 }
 
-// Built on first use, not when the module loads: creating a formatter loads its locale's data,
-// tens of milliseconds in a browser, which a page that shows no amount yet should not wait for.
-let euroFormat: Intl.NumberFormat | null = null;
-let unitsFormat: Intl.NumberFormat | null = null;
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const unitsFormat = new Intl.NumberFormat('nl-NL', {
+  minimumFractionDigits: UNIT_DECIMALS,
+  maximumFractionDigits: UNIT_DECIMALS,
+});
 
 /**
  * Dutch display of an amount, rounded to cents: "€ 1.234,56", negative "€ -1.234,56" — the
@@ -80,16 +81,11 @@ let unitsFormat: Intl.NumberFormat | null = null;
  * the sign never wraps away from the figure.
  */
 export function formatEuro(value: DecimalInput): string {
-  euroFormat ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
   return euroFormat.format(asNumericLiteral(roundEuro(value).toFixed(EURO_DECIMALS)));
 }
 
 /** Dutch display of fund units with 4 decimals: "1.234,5678". */
 export function formatUnits(value: DecimalInput): string {
-  unitsFormat ??= new Intl.NumberFormat('nl-NL', {
-    minimumFractionDigits: UNIT_DECIMALS,
-    maximumFractionDigits: UNIT_DECIMALS,
-  });
   return unitsFormat.format(asNumericLiteral(roundUnits(value).toFixed(UNIT_DECIMALS)));
 }
 
