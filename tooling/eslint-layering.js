@@ -59,13 +59,17 @@ const zones = [
     // app/ is the composition root. Besides a feature's index.ts (its pages, loaded lazily) it
     // may take the two pieces the first paint needs without the pages: the store slice
     // (state/slice.ts, defined before the store is created) and the queries (api/index.ts, for
-    // the side menu). The login page is most visitors' first page: app/pages.ts loads it as its
-    // own small chunk.
+    // the side menu). The pages people land on most (login, the calculations, the portfolio, a
+    // contract's returns): app/pages.ts loads each as its own small chunk, without the rest of
+    // its feature.
     except: [
       ...features.map(featureIndex),
       ...features.map((name) => `./${name}/api/index.ts`),
       ...features.map((name) => `./${name}/state/slice.ts`),
       './auth/LoginPage.tsx',
+      './calculation/pages/FlowPages.tsx',
+      './portfolio/MijnVastgoedPage.tsx',
+      './contract/pages/RendementPage.tsx',
     ],
     message: 'app/ imports a feature through its index.ts, api/index.ts or state/slice.ts only.',
   },

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+import { ROUTE_MODULES } from './src/app/route-modules';
 
 // In development the Fastify server (port 3000) answers the API, the runtime config, the health
 // endpoints and /favicon.ico (the brand's icon); Vite serves the app with hot reload and forwards
@@ -10,7 +12,8 @@ const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   // precompress: .br and .gz beside every built text file, which the server sends as they are.
-  plugins: [react(), precompress()],
+  // routePreloads: the chunks each page needs, for the server's preload hints.
+  plugins: [react(), routePreloads(ROUTE_MODULES), precompress()],
   server: {
     port: 5173,
     strictPort: true,

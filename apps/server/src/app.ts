@@ -75,7 +75,7 @@ import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { createGuards } from './plugins/session';
 import { trustProxyOption } from './plugins/trust-proxy';
-import { registerStaticWeb, serveAppShell, webAppAvailable } from './plugins/static-web';
+import { appShellFallback, registerStaticWeb, webAppAvailable } from './plugins/static-web';
 import { SessionTokens } from './security/session-token';
 import { OWASP_ARGON2ID, PasswordHasher, type PasswordHashingParams } from './security/passwords';
 
@@ -201,7 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const serveWeb = webAppAvailable(config.webDist);
-  registerErrorHandling(app, serveWeb ? { notFoundFallback: serveAppShell } : {});
+  registerErrorHandling(
+    app,
+    serveWeb ? { notFoundFallback: appShellFallback(config.webDist) } : {},
+  );
   registerJsonBodies(app);
   registerSafeText(app);
   await app.register(cookie);

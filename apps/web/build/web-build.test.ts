@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_BYTES } from './precompress';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const viteBin = path.join(
@@ -55,5 +56,22 @@ describe('the web build (vite build)', () => {
     }
     expect(checked).toBeGreaterThan(5);
     expect(files.filter((file) => /\.map\.(br|gz)$/.test(file))).toEqual([]);
+  });
+
+  it('writes the chunks each page needs before its first render, all of them built', async () => {
+    const table = JSON.parse(
+      await readFile(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8'),
+    ) as RoutePreload[];
+    const row = (page: string) => table.find((candidate) => candidate.path === page);
+    expect(row('/login')?.scripts[0]).toMatch(/^\/assets\/LoginPage-[\w-]+\.js$/);
+    expect(row('/berekenen/*')?.scripts[0]).toMatch(/^\/assets\/FlowPages-[\w-]+\.js$/);
+    const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    for (const { scripts, styles } of table) {
+      for (const url of [...scripts, ...styles]) {
+        await expect(readFile(path.join(outDir, url))).resolves.toBeInstanceOf(Buffer);
+        // Nothing index.html loads already.
+        expect(index).not.toContain(url);
+      }
+    }
   });
 });

@@ -161,6 +161,84 @@ describe.each(databaseKinds().slice(0, 1))('serving the web app', (kind) => {
   });
 });
 
+/** What the web build's preload table (.route-preloads.json) says of two pages. */
+const PRELOADS = [
+  {
+    path: '/berekenen/*',
+    scripts: ['/assets/FlowPages-a1.js', '/assets/zod-b2.js'],
+    styles: ['/assets/FlowPages-c3.css'],
+  },
+  {
+    path: '/contractbeheer/:contractId/rendement',
+    scripts: ['/assets/RendementPage-d4.js', '/assets/"><script>alert(1)</script>.js'],
+    styles: [],
+  },
+];
+
+describe.each(databaseKinds().slice(0, 1))('the app shell with preload hints', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = await fakeWebDist();
+    await writeFile(path.join(webDist, '.route-preloads.json'), JSON.stringify(PRELOADS));
+    t = await createTestApp(kind, { seed: false, env: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t.close());
+
+  const preloading = (scripts: string[], styles: string[]) =>
+    INDEX.replace(
+      '</head>',
+      `  ${[
+        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ].join('\n    ')}\n  </head>`,
+    );
+
+  it("names a known page's chunks and stylesheets in the head of its index.html", async () => {
+    const calculation = await t.app.inject({ url: '/berekenen/bedrag-beleggen' });
+    expect(calculation.statusCode).toBe(200);
+    expect(calculation.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(calculation.headers['cache-control']).toBe('no-cache');
+    expect(calculation.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(calculation.body).toBe(
+      preloading(['/assets/FlowPages-a1.js', '/assets/zod-b2.js'], ['/assets/FlowPages-c3.css']),
+    );
+
+    // Only asset paths as the build writes them reach the page.
+    const returns = await t.app.inject({ url: '/contractbeheer/1001/rendement?van=2026-01-01' });
+    expect(returns.body).toBe(preloading(['/assets/RendementPage-d4.js'], []));
+  });
+
+  it('compresses it as the browser accepts, varying by Accept-Encoding', async () => {
+    const expected = preloading(
+      ['/assets/FlowPages-a1.js', '/assets/zod-b2.js'],
+      ['/assets/FlowPages-c3.css'],
+    );
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'br;q=0.1, gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.inject({
+        url: '/berekenen/lijfrente-uitkeren',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toBe('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8'), accept).toBe(expected);
+    }
+  });
+
+  it('sends index.html as it is for a page the table does not know', async () => {
+    for (const url of ['/login', '/contractbeheer/1001/transacties']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+    expect((await t.app.inject({ url: '/.route-preloads.json' })).statusCode).toBe(404);
+  });
+});
+
 /** The 22-byte header of an icon file holding one PNG image; the PNG follows it. */
 const ICO_HEADER_BYTES = 22;
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { BrandLabel } from '@bp/api-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './paths';
+import { preferredEncoding, routeShells } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -70,17 +71,28 @@ function isFileLike(pathname: string): boolean {
  * SPA fallback: a browser navigating to any app route (not a file, not the API) gets
  * index.html, and the client-side router takes it from there. Scanners probing for files
  * (`/.git/config`, `/wp-login.php`) get the API's 404 instead of a page. The path is judged as
- * decoded, so `/%2egit/config` is a dotfile and `/%61pi/x` the API.
+ * decoded, so `/%2egit/config` is a dotfile and `/%61pi/x` the API. A page the build's preload
+ * table knows gets index.html with its own chunks named in the head (see route-preloads.ts).
  */
-export async function serveAppShell(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<boolean> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = decodedPath(request.url);
-  if (pathname === null || isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
-  if (isFileLike(pathname)) return false;
-  reply.header('cache-control', REVALIDATE);
-  await reply.code(200).sendFile('index.html');
-  return true;
+export function appShellFallback(
+  webDist: string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> {
+  const { shellFor } = routeShells(webDist);
+  return async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = decodedPath(request.url);
+    if (pathname === null || isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
+    if (isFileLike(pathname)) return false;
+    reply.header('cache-control', REVALIDATE);
+    const shell = shellFor(pathname);
+    if (!shell) {
+      await reply.code(200).sendFile('index.html');
+      return true;
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(encoding ? shell[encoding] : shell.html);
+    return true;
+  };
 }

@@ -4,6 +4,12 @@ import { lazyPage } from './lazy-page';
 const auth = () => import('../features/auth');
 // The login page is most visitors' first page: its own small chunk, without the other forms.
 const login = () => import('../features/auth/LoginPage');
+// So are the first pages of the calculations, the portfolio and a contract: their chunks hold
+// what those pages show, not the feature's other pages (route-modules.ts names them for the
+// server's preload hints).
+const calculationFlows = () => import('../features/calculation/pages/FlowPages');
+const mijnVastgoed = () => import('../features/portfolio/MijnVastgoedPage');
+const contractRendement = () => import('../features/contract/pages/RendementPage');
 const pages = () => import('../features/pages');
 const portfolio = () => import('../features/portfolio');
 const payments = () => import('../features/payments');
@@ -24,7 +30,7 @@ export const AboutPage = lazyPage(pages, 'AboutPage');
 export const MaintenancePage = lazyPage(pages, 'MaintenancePage');
 export const TestPage = lazyPage(pages, 'TestPage');
 
-export const MijnVastgoedPage = lazyPage(portfolio, 'MijnVastgoedPage');
+export const MijnVastgoedPage = lazyPage(mijnVastgoed, 'MijnVastgoedPage');
 export const MijnInvesteringenPage = lazyPage(portfolio, 'MijnInvesteringenPage');
 export const FondsenTabelPage = lazyPage(portfolio, 'FondsenTabelPage');
 
@@ -43,7 +49,7 @@ export const OverigeRelatiesPage = lazyPage(settings, 'OverigeRelatiesPage');
 export const PersoonlijkeInformatiePage = lazyPage(settings, 'PersoonlijkeInformatiePage');
 
 export const ContractTransactiesPage = lazyPage(contract, 'ContractTransactiesPage');
-export const ContractRendementPage = lazyPage(contract, 'ContractRendementPage');
+export const ContractRendementPage = lazyPage(contractRendement, 'ContractRendementPage');
 export const ContractGegevensPage = lazyPage(contract, 'ContractGegevensPage');
 export const ContractWijzigenPage = lazyPage(contract, 'ContractWijzigenPage');
 export const ContractHistoriePage = lazyPage(contract, 'ContractHistoriePage');
@@ -55,6 +61,6 @@ export const ContractVerkopenPage = lazyPage(contract, 'ContractVerkopenPage');
 export const AdminPage = lazyPage(admin, 'AdminPage');
 
 export const MijnBerekeningenPage = lazyPage(calculation, 'MijnBerekeningenPage');
-export const BedragBeleggenPage = lazyPage(calculation, 'BedragBeleggenPage');
-export const LijfrenteOpbouwenPage = lazyPage(calculation, 'LijfrenteOpbouwenPage');
-export const LijfrenteUitkerenPage = lazyPage(calculation, 'LijfrenteUitkerenPage');
+export const BedragBeleggenPage = lazyPage(calculationFlows, 'BedragBeleggenPage');
+export const LijfrenteOpbouwenPage = lazyPage(calculationFlows, 'LijfrenteOpbouwenPage');
+export const LijfrenteUitkerenPage = lazyPage(calculationFlows, 'LijfrenteUitkerenPage');

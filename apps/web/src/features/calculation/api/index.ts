@@ -1,12 +1,6 @@
-import {
-  calculationResponseSchema,
-  fundListResponseSchema,
-  offersResponseSchema,
-  type CalculationData,
-  type CalculationRequest,
-} from '@bp/api-schema';
+import type { CalculationData, CalculationRequest } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { http, noContent } from '../../../lib/http';
+import { http, lazySchema, noContent } from '../../../lib/http';
 
 /**
  * The calculation endpoints. Every call here shows its own errors (no toast): a calculation
@@ -14,6 +8,12 @@ import { http, noContent } from '../../../lib/http';
  * 503 still follow the error catalogue in lib/http.
  */
 const quiet = { globalErrors: false } as const;
+
+// The schemas (and zod) load with the first call, not with the wizard (./schemas).
+const schemas = () => import('./schemas');
+const calculationResponse = lazySchema(async () => (await schemas()).calculationResponseSchema);
+const offersResponse = lazySchema(async () => (await schemas()).offersResponseSchema);
+const fundListResponse = lazySchema(async () => (await schemas()).fundListResponseSchema);
 
 export const calculationKeys = {
   /** GET /api/offers/: the Offerte list, refreshed after the first stored calculation. */
@@ -25,12 +25,12 @@ export const calculationKeys = {
 
 /** POST /api/calculation, anonymous or logged in. */
 export async function postCalculation(request: CalculationRequest): Promise<CalculationData> {
-  return (await http.post('/api/calculation', request, calculationResponseSchema, quiet)).data;
+  return (await http.post('/api/calculation', request, calculationResponse, quiet)).data;
 }
 
 /** GET /api/calculation/{offerID}: a stored offer of the logged-in investor. */
 export async function getCalculation(offerID: number): Promise<CalculationData> {
-  return (await http.get(`/api/calculation/${offerID}`, calculationResponseSchema, quiet)).data;
+  return (await http.get(`/api/calculation/${offerID}`, calculationResponse, quiet)).data;
 }
 
 export async function deleteOffer(offerID: number): Promise<void> {
@@ -40,7 +40,7 @@ export async function deleteOffer(offerID: number): Promise<void> {
 export const offersQuery = () =>
   queryOptions({
     queryKey: calculationKeys.offers,
-    queryFn: ({ signal }) => http.get('/api/offers/', offersResponseSchema, { ...quiet, signal }),
+    queryFn: ({ signal }) => http.get('/api/offers/', offersResponse, { ...quiet, signal }),
   });
 
 /** The funds of product code SB, to divide a calculation over (response data.data). */
@@ -48,7 +48,6 @@ export const sbFundsQuery = () =>
   queryOptions({
     queryKey: calculationKeys.sbFunds,
     queryFn: async ({ signal }) =>
-      (await http.get('/api/funds?productCode=SB', fundListResponseSchema, { ...quiet, signal }))
-        .data,
+      (await http.get('/api/funds?productCode=SB', fundListResponse, { ...quiet, signal })).data,
     staleTime: 10 * 60_000,
   });

@@ -1,5 +1,5 @@
 import type { TextFieldProps } from '../../../ui/form';
-import { DATE_HINT } from './form-values';
+import { DATE_HINT } from './input-text';
 import { ShortNumericField } from './ShortNumericField';
 
 type BirthDateFieldProps = Omit<

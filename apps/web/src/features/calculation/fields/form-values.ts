@@ -3,7 +3,6 @@ import {
   euro,
   exceedsMaximumAmount,
   maximumAmountMessage,
-  formatDutchDate,
   parseCalendarDate,
   parseDutchAmount,
   parseDutchDate,
@@ -84,8 +83,6 @@ interface DateOptions {
   invalid?: string;
 }
 
-export const DATE_HINT = 'Bijvoorbeeld 15-03-1970 (dag-maand-jaar).';
-
 /** "15-03-1970" (also "15/3/1970" or "1970-03-15") → "1970-03-15". */
 export function dateInput({
   missing,
@@ -118,23 +115,8 @@ export function choiceInput<T extends string>(values: readonly [T, ...T[]], miss
     });
 }
 
-/** "1234.5" → "1.234,50" for the field; null → "". */
-export function amountToInput(amount: string | null): string {
-  if (amount === null) return '';
-  const [whole = '0', fraction = ''] = euro(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return fraction === '00' ? grouped : `${grouped},${fraction}`;
-}
-
-/** "1970-03-15" → "15-03-1970"; null → "". */
-export function dateToInput(date: string | null): string {
-  const parsed = date === null ? null : parseCalendarDate(date);
-  return parsed ? formatDutchDate(parsed) : '';
-}
-
-export function numberToInput(value: number | null): string {
-  return value === null ? '' : String(value);
-}
+// The way back, from a kept value to its field's text, needs no zod: see ./input-text.
+export { amountToInput, dateToInput, DATE_HINT, numberToInput } from './input-text';
 
 /**
  * Reads one field with its schema inside a form's own transform, reporting its problems at

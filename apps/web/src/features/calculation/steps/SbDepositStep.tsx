@@ -1,24 +1,16 @@
-import { calculationDescriptionSchema, z } from '@bp/api-schema';
-import { CALCULATION_FIELD_MESSAGES, CALCULATION_LIMITS } from '@bp/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { CALCULATION_LIMITS } from '@bp/domain';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { DepositKind } from '../state';
 import { RadioGroupField, TextField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
-import {
-  amountInput,
-  amountToInput,
-  choiceInput,
-  numberToInput,
-  readField,
-  wholeNumberInput,
-} from '../fields/form-values';
+import { amountToInput, numberToInput } from '../fields/input-text';
 import { AmountField } from '../fields/AmountField';
 import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
+import type { SbDepositInput, SbDepositValues } from './first-step-schemas';
 
 const FIELDS = [
   { name: 'kind', id: 'sb-soort' },
@@ -34,39 +26,9 @@ const KIND_OPTIONS: { value: DepositKind; label: string }[] = [
   { value: 'beide', label: 'Eenmalig een bedrag én elke maand een bedrag' },
 ];
 
-const initialAmount = amountInput({
-  missing: 'Vul het bedrag in dat u eenmalig inlegt.',
-  label: 'De eenmalige inleg',
-});
-const monthlyAmount = amountInput({
-  missing: 'Vul het bedrag in dat u elke maand inlegt.',
-  label: 'De maandelijkse inleg',
-});
-
-const schema = z
-  .object({
-    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'], 'Kies hoe u wilt inleggen.'),
-    initialDeposit: z.string(),
-    periodicDeposit: z.string(),
-    duration: wholeNumberInput({
-      missing: 'Vul de looptijd in.',
-      range: CALCULATION_FIELD_MESSAGES.durationYears,
-      min: CALCULATION_LIMITS.minDurationYears,
-      max: CALCULATION_LIMITS.maxDurationYears,
-    }),
-    description: calculationDescriptionSchema,
-  })
-  .transform((form, ctx) => {
-    const initialDeposit =
-      form.kind === 'maandelijks'
-        ? null
-        : readField(initialAmount, form.initialDeposit, 'initialDeposit', ctx);
-    const periodicDeposit =
-      form.kind === 'eenmalig'
-        ? null
-        : readField(monthlyAmount, form.periodicDeposit, 'periodicDeposit', ctx);
-    return { ...form, initialDeposit, periodicDeposit };
-  });
+// The rules load with the form's first check, not before the step's first render (./first-step-schemas).
+const resolver: Resolver<SbDepositInput, unknown, SbDepositValues> = async (...args) =>
+  (await import('./first-step-schemas')).sbDepositResolver(...args);
 
 /** SB stap1: how much, how (one-off, monthly or both), how long, and a name for the offer. */
 export function SbDepositStep() {
@@ -81,7 +43,7 @@ export function SbDepositStep() {
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       kind: flow.kind,
       initialDeposit: amountToInput(flow.initialDeposit),

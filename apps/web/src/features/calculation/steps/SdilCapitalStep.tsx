@@ -1,22 +1,13 @@
-import { z } from '@bp/api-schema';
-import { CALCULATION_FIELD_MESSAGES } from '@bp/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import { AmountField } from '../fields/AmountField';
 import { BirthDateField } from '../fields/BirthDateField';
-import {
-  amountInput,
-  amountToInput,
-  choiceInput,
-  dateInput,
-  dateToInput,
-  DATE_HINT,
-} from '../fields/form-values';
+import { amountToInput, dateToInput, DATE_HINT } from '../fields/input-text';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
+import type { SdilCapitalInput, SdilCapitalValues } from './first-step-schemas';
 
 const FIELDS = [
   { name: 'initialDeposit', id: 'sdil-kapitaal' },
@@ -24,14 +15,9 @@ const FIELDS = [
   { name: 'geboortedatum', id: 'sdil-geboortedatum' },
 ] as const;
 
-const schema = z.object({
-  initialDeposit: amountInput({
-    missing: 'Vul het kapitaal in dat u wilt laten uitkeren.',
-    label: 'Het kapitaal',
-  }),
-  kapitaal: choiceInput(['ja', 'nee'], CALCULATION_FIELD_MESSAGES.capitalBefore2014Missing),
-  geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
-});
+// The rules load with the form's first check, not before the step's first render (./first-step-schemas).
+const resolver: Resolver<SdilCapitalInput, unknown, SdilCapitalValues> = async (...args) =>
+  (await import('./first-step-schemas')).sdilCapitalResolver(...args);
 
 /** SDIL stap1: the capital, whether it dates from before 2014, and the date of birth. */
 export function SdilCapitalStep() {
@@ -43,7 +29,7 @@ export function SdilCapitalStep() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       initialDeposit: amountToInput(flow.initialDeposit),
       kapitaal: flow.kapitaal,

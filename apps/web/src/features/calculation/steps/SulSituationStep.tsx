@@ -1,16 +1,15 @@
-import { z } from '@bp/api-schema';
-import { CALCULATION_FIELD_MESSAGES, firstDayOfNextMonth } from '@bp/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { firstDayOfNextMonth } from '@bp/domain';
+import { useForm, type Resolver } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import { BirthDateField } from '../fields/BirthDateField';
-import { choiceInput, dateInput, dateToInput } from '../fields/form-values';
+import { dateToInput } from '../fields/input-text';
 import { ShortNumericField } from '../fields/ShortNumericField';
 import { amsterdamToday } from '../today';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
+import type { SulSituationInput, SulSituationValues } from './first-step-schemas';
 
 const FIELDS = [
   { name: 'situation', id: 'sul-situatie' },
@@ -18,17 +17,9 @@ const FIELDS = [
   { name: 'start', id: 'sul-ingangsdatum' },
 ] as const;
 
-const schema = z.object({
-  situation: choiceInput(
-    ['nieuw', 'oversluiten'],
-    'Geef aan of u een nieuwe lijfrente opbouwt of een bestaande lijfrente oversluit.',
-  ),
-  geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
-  start: dateInput({
-    missing: CALCULATION_FIELD_MESSAGES.startMissing,
-    invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-09-2026.',
-  }),
-});
+// The rules load with the form's first check, not before the step's first render (./first-step-schemas).
+const resolver: Resolver<SulSituationInput, unknown, SulSituationValues> = async (...args) =>
+  (await import('./first-step-schemas')).sulSituationResolver(...args);
 
 /** SUL stap1: new or transferred annuity, date of birth and the start of the build-up. */
 export function SulSituationStep() {
@@ -40,7 +31,7 @@ export function SulSituationStep() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       situation: flow.situation,
       geboortedatum: dateToInput(flow.geboortedatum),

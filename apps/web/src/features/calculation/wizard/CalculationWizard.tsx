@@ -6,7 +6,6 @@ import { FormErrorSummary } from '../../../ui/form';
 import { LeaveConfirmation } from '../../../ui/LeaveConfirmation';
 import { readFlow, resetFlow, setActivePage, setCurrentFlow, useFlow } from '../flow-store';
 import { FLOW_TITLES } from '../flows';
-import { runCalculation } from '../run-calculation';
 import {
   activeStepIndex,
   durationPage,
@@ -16,10 +15,15 @@ import {
   stepsOf,
   stepTitle,
 } from '../steps';
-import { StepContent } from './StepContent';
+import { preloadLaterSteps, StepContent } from './StepContent';
 import { StepProgress } from './StepProgress';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import './wizard.css';
+
+function startLoadingLaterSteps() {
+  // Only a head start: a failed download is tried again when the next step renders.
+  preloadLaterSteps().catch(() => undefined);
+}
 
 export const LEAVE_CALCULATION_QUESTION = 'Weet u zeker dat u de berekening wilt afbreken?';
 
@@ -71,6 +75,9 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
 
   const calculate = useCallback(async () => {
     setProblems([]);
+    // Loaded with the steps after the first (the calculating step imports it too), not with
+    // the page: the request's rules read the API schemas, and zod waits for the first check.
+    const { runCalculation } = await import('../run-calculation');
     const outcome = await runCalculation(flowName);
     switch (outcome.kind) {
       case 'ok':
@@ -111,7 +118,14 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
       <div className="page calculation-page stack">
         <h1 className="page-title">{FLOW_TITLES[flowName]}</h1>
         <StepProgress titles={titles} current={index} />
-        <section className="card stack" aria-labelledby={titleId}>
+        {/* Starting on a step (a click, a tap, a field in focus) fetches the next ones: they are
+            there when the visitor goes on, and the first render did not wait for them. */}
+        <section
+          className="card stack"
+          aria-labelledby={titleId}
+          onFocusCapture={startLoadingLaterSteps}
+          onPointerDownCapture={startLoadingLaterSteps}
+        >
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="wizard-step-title">
             {step ? stepTitle(step.kind, flow) : ''}
           </h2>

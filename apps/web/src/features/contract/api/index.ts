@@ -1,14 +1,12 @@
-import {
+import type {
+  Contract,
   contractDocumentsResponseSchema,
   contractHistoryResponseSchema,
-  contractSchema,
-  returnsResponseSchema,
   transactionsResponseSchema,
   z,
-  type Contract,
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, apiUrl, http } from '../../../lib/http';
+import { HttpError, apiUrl, http, lazySchema } from '../../../lib/http';
 
 /**
  * One contract and its sub-resources as TanStack queries. Pages show failures themselves, so
@@ -33,8 +31,13 @@ export const CONTRACT_NOT_FOUND = 'Contract niet gevonden.';
 
 const quiet = { globalErrors: false } as const;
 
-/** GET /api/contracts/{id} answers an array (spec). */
-const contractListSchema = z.array(contractSchema);
+// The schemas (and zod) load with the first call, not with the page (./schemas).
+const schemas = () => import('./schemas');
+const contractList = lazySchema(async () => (await schemas()).contractListSchema);
+const transactionsResponse = lazySchema(async () => (await schemas()).transactionsResponseSchema);
+const returnsResponse = lazySchema(async () => (await schemas()).returnsResponseSchema);
+const historyResponse = lazySchema(async () => (await schemas()).contractHistoryResponseSchema);
+const documentsResponse = lazySchema(async () => (await schemas()).contractDocumentsResponseSchema);
 
 export const contractKeys = {
   contract: (id: number) => ['contracts', id] as const,
@@ -60,7 +63,7 @@ export const contractQuery = (id: number) =>
   queryOptions({
     queryKey: contractKeys.contract(id),
     queryFn: async ({ signal }): Promise<Contract> => {
-      const [contract] = await http.get(`/api/contracts/${id}`, contractListSchema, {
+      const [contract] = await http.get(`/api/contracts/${id}`, contractList, {
         ...quiet,
         signal,
       });
@@ -85,7 +88,7 @@ export const transactionsQuery = (id: number, filter: TransactionsFilter) =>
           pagina: filter.pagina,
           perPagina: TRANSACTIONS_PER_PAGE,
         })}`,
-        transactionsResponseSchema,
+        transactionsResponse,
         { ...quiet, signal },
       ),
     // Paging keeps the previous page on screen until the next one is there.
@@ -101,7 +104,7 @@ export const returnsQuery = (id: number, van: string, tot: string) =>
   queryOptions({
     queryKey: contractKeys.returns(id, van, tot),
     queryFn: ({ signal }) =>
-      http.get(`/api/contracts/${id}/rendement${query({ van, tot })}`, returnsResponseSchema, {
+      http.get(`/api/contracts/${id}/rendement${query({ van, tot })}`, returnsResponse, {
         ...quiet,
         signal,
       }),
@@ -111,7 +114,7 @@ export const contractHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: contractKeys.history(id),
     queryFn: ({ signal }) =>
-      http.get(`/api/contracts/${id}/historie`, contractHistoryResponseSchema, {
+      http.get(`/api/contracts/${id}/historie`, historyResponse, {
         ...quiet,
         signal,
       }),
@@ -121,7 +124,7 @@ export const contractDocumentsQuery = (id: number) =>
   queryOptions({
     queryKey: contractKeys.documents(id),
     queryFn: ({ signal }) =>
-      http.get(`/api/contracts/${id}/documenten`, contractDocumentsResponseSchema, {
+      http.get(`/api/contracts/${id}/documenten`, documentsResponse, {
         ...quiet,
         signal,
       }),
