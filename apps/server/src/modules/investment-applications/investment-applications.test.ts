@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { failEvery } from '../../test/forced-failure';
 import {
+  ADMIN,
   createTestApp,
   freshIp,
   logIn,
@@ -33,6 +34,7 @@ import { openText } from '../../security/sealed-text';
 import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { sealedApplicantOf } from './create-application';
 import { APPLICATION_MESSAGES } from './messages';
+import { APPLICATIONS_PER_USER } from './rules';
 import { sealedFieldOf } from './personal-data';
 import { answersGiving, application, uploadFile, withRealUploads } from './test-support';
 
@@ -211,6 +213,15 @@ describe.each(databaseKinds())('investment applications on $name', (kind) => {
     expect(summary?.IsPaymentCompleted).toBe(false);
     expect(summary?.TeBetalen).toBe(answer.amountDue);
 
+    // Its history starts with the contract and the payment it waits for.
+    const history = await t.app.inject({
+      url: `/api/contracts/${answer.contractId}/historie`,
+      headers: { cookie: s.owner },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain('afgesloten in het');
+    expect(history.body).toContain('Wacht op betaling van de eerste inleg');
+
     const payment = await t.app.inject({
       method: 'POST',
       url: '/api/payments',
@@ -219,6 +230,47 @@ describe.each(databaseKinds())('investment applications on $name', (kind) => {
     });
     expect(payment.statusCode, payment.body).toBe(201);
     expect(createdPaymentSchema.parse(payment.json()).amount).toBe(answer.amountDue);
+  });
+
+  it('has the contract confirmation behind the login, as the mail says', async () => {
+    const body = await withRealUploads(t, s.owner, application('company', 'nederlands'));
+    const answer = created(await send(body));
+    const url = `/api/contracts/${answer.contractId}/documenten/contractbevestiging`;
+    const pdf = await t.app.inject({ url, headers: { cookie: s.owner } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: { cookie: s.other } })).statusCode).toBe(404);
+  });
+
+  it('refuses a post from another site', async () => {
+    const before = await stored();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/investment-applications',
+      headers: { cookie: s.owner, origin: 'https://evil.example' },
+      payload: application('mijn', 'nederlands'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('limits the applications per investor', async () => {
+    const admin = await logIn(t.app, ADMIN.email, ADMIN.password);
+    for (let attempt = 0; attempt < APPLICATIONS_PER_USER.limit; attempt += 1) {
+      expect((await send({}, admin)).statusCode).toBe(422);
+    }
+    expectProblem(await send({}, admin), 429, APPLICATION_MESSAGES.tooMany);
+  });
+
+  it('is in the OpenAPI document, both routes', async () => {
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+      .parse((await t.app.inject({ url: '/api/docs/json' })).json());
+    expect(Object.keys(document.paths['/api/investment-applications'] ?? {})).toContain('post');
+    expect(Object.keys(document.paths['/api/investment-applications/prefill'] ?? {})).toContain(
+      'get',
+    );
   });
 
   it('owes nothing at once for a monthly deposit only', async () => {
