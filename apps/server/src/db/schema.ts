@@ -119,36 +119,53 @@ export const rateLimitCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
-export const personalInfo = pgTable('personal_info', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
-  userId: uuid('user_id')
-    .notNull()
-    .unique('personal_info_user_id_unique')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  initialen: text('initialen'),
-  tussenvoegsel: text('tussenvoegsel'),
-  achternaam: text('achternaam'),
-  geboortedatum: date('geboortedatum', { mode: 'string' }),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  // Migration 0010: what the application route keeps for the next application's prefill.
-  geslacht: text('geslacht', { enum: GENDERS }),
-  postcode: text('postcode'),
-  huisnummer: text('huisnummer'),
-  straatnaam: text('straatnaam'),
-  woonplaats: text('woonplaats'),
-  land: text('land'),
-  nationaliteit: text('nationaliteit'),
-  telefoonnummer: text('telefoonnummer'),
-  mobiel: text('mobiel'),
-  iban: text('iban'),
-  /** Encrypted (security/sealed-text.ts), never plaintext. */
-  bsnSealed: bytea('bsn_sealed'),
-  identiteitsbewijs: text('identiteitsbewijs', { enum: IDENTITY_DOCUMENT_TYPES }),
-  /** Encrypted (security/sealed-text.ts), never plaintext. */
-  documentNumberSealed: bytea('document_number_sealed'),
-  geldigTot: date('geldig_tot', { mode: 'string' }),
-  updatedAt: timestamptz('updated_at'),
-});
+export const personalInfo = pgTable(
+  'personal_info',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('personal_info_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    initialen: text('initialen'),
+    tussenvoegsel: text('tussenvoegsel'),
+    achternaam: text('achternaam'),
+    geboortedatum: date('geboortedatum', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Migration 0010: what the application route keeps for the next application's prefill.
+    geslacht: text('geslacht', { enum: GENDERS }),
+    postcode: text('postcode'),
+    huisnummer: text('huisnummer'),
+    straatnaam: text('straatnaam'),
+    woonplaats: text('woonplaats'),
+    land: text('land'),
+    nationaliteit: text('nationaliteit'),
+    telefoonnummer: text('telefoonnummer'),
+    mobiel: text('mobiel'),
+    iban: text('iban'),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    bsnSealed: bytea('bsn_sealed'),
+    identiteitsbewijs: text('identiteitsbewijs', { enum: IDENTITY_DOCUMENT_TYPES }),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    documentNumberSealed: bytea('document_number_sealed'),
+    geldigTot: date('geldig_tot', { mode: 'string' }),
+    updatedAt: timestamptz('updated_at'),
+  },
+  (table) => [
+    check(
+      'personal_info_geslacht',
+      sql`${table.geslacht} is null or ${table.geslacht} in ('man', 'vrouw', 'onbekend')`,
+    ),
+    check(
+      'personal_info_identiteitsbewijs',
+      sql`${table.identiteitsbewijs} is null or ${table.identiteitsbewijs} in ('paspoort', 'identiteitskaart', 'rijbewijs')`,
+    ),
+    check(
+      'personal_info_address_whole',
+      sql`(${table.postcode} is null) = (${table.land} is null)`,
+    ),
+  ],
+);
 
 // The enums take the domain's lists (packages/domain): one definition of each list of values.
 export const relationKind = pgEnum('relation_kind', RELATION_KINDS);
@@ -175,7 +192,17 @@ export const relatedPersons = pgTable(
     documentNumberSealed: bytea('document_number_sealed'),
     geldigTot: date('geldig_tot', { mode: 'string' }),
   },
-  (table) => [index('related_persons_user_id_idx').on(table.userId)],
+  (table) => [
+    index('related_persons_user_id_idx').on(table.userId),
+    check(
+      'related_persons_geslacht',
+      sql`${table.geslacht} is null or ${table.geslacht} in ('man', 'vrouw', 'onbekend')`,
+    ),
+    check(
+      'related_persons_identiteitsbewijs',
+      sql`${table.identiteitsbewijs} is null or ${table.identiteitsbewijs} in ('paspoort', 'identiteitskaart', 'rijbewijs')`,
+    ),
+  ],
 );
 
 // Money, units and NAVs are exact decimals, never floats (drizzle gives numerics as strings).

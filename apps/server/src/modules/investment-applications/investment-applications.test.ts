@@ -288,6 +288,14 @@ describe.each(databaseKinds())('investment applications on $name', (kind) => {
       sql`select initial_deposit::text, periodic_deposit::text from contracts where id = ${answer.contractId}`,
     );
     expect(row).toEqual({ initial_deposit: '0.00', periodic_deposit: '75.00' });
+    // Nothing to pay by iDEAL: the first money is the first monthly collection.
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: s.owner },
+      payload: { contractId: answer.contractId, purpose: 'eerste-inleg' },
+    });
+    expect(payment.statusCode).toBe(409);
   });
 
   it('refuses without a session', async () => {
