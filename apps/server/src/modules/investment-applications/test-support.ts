@@ -1,5 +1,10 @@
 /** Test only: applications with real uploads, and answers that give a chosen profile. */
-import { uploadSchema, type InvestmentApplicationInput } from '@bp/api-schema';
+import {
+  investmentApplicationResponseSchema,
+  uploadSchema,
+  z,
+  type InvestmentApplicationInput,
+} from '@bp/api-schema';
 import {
   applicationInput,
   childInput,
@@ -14,7 +19,11 @@ import {
   type ApplicantType,
   type FundFlow,
 } from '@bp/domain';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { freshIp, type TestApp } from '../../test/harness';
+import { sqlRows } from '../../test/sql-rows';
 import { oneFile, tinyPdf } from '../uploads/test-files';
 
 /** Uploads one tiny real PDF as `cookie`'s investor and gives its id. */
@@ -90,4 +99,53 @@ export function application(
     applicant: APPLICANTS[type](),
     ...overrides,
   };
+}
+
+/** What an application writes: all of it must stay unchanged by a refused one. */
+const STORED = sql`select
+  (select count(*) from contracts)::text as contracts,
+  (select count(*) from investment_applications)::text as applications,
+  (select count(*) from contract_holders)::text as holders,
+  (select count(*) from personal_info)::text as personal_info,
+  (select coalesce(max(updated_at)::text, '') from personal_info) as personal_info_updated,
+  (select count(*) from related_persons)::text as related_persons,
+  (select count(*) from mail_outbox)::text as mails,
+  (select count(*) from uploads where reference is not null)::text as claimed_uploads`;
+
+/** The calls of a suite, for the app and the default investor its beforeAll sets up. */
+export function applicationRequests(app: () => TestApp, owner: () => string) {
+  function send(body: unknown, cookie: string | null = owner()) {
+    return app().app.inject({
+      method: 'POST',
+      url: '/api/investment-applications',
+      headers: cookie ? { cookie } : {},
+      payload: body as object,
+      remoteAddress: freshIp(),
+    });
+  }
+
+  async function stored() {
+    const [row] = await sqlRows(app().db, STORED);
+    return row;
+  }
+
+  function created(response: LightMyRequestResponse) {
+    expect(response.statusCode, response.body).toBe(201);
+    return investmentApplicationResponseSchema.parse(response.json());
+  }
+
+  /** A 422 that changed nothing, listing `expected` among its messages. */
+  async function refused(body: unknown, expected: string[], cookie = owner()) {
+    const before = await stored();
+    const response = await send(body, cookie);
+    expect(response.statusCode, response.body).toBe(422);
+    const messages = z
+      .object({ errors: z.object({ ErrorMessage: z.array(z.string()) }) })
+      .parse(response.json()).errors.ErrorMessage;
+    for (const message of expected) expect(messages).toContain(message);
+    expect(await stored()).toEqual(before);
+    return messages;
+  }
+
+  return { send, stored, created, refused };
 }
