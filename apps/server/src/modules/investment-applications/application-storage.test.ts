@@ -1,4 +1,4 @@
-import { applicationPrefillResponseSchema } from '@bp/api-schema';
+import { applicationPrefillResponseSchema, personalInfoSchema } from '@bp/api-schema';
 import { maskBsn } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,12 +101,20 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
 
     it('is null for a new investor, then holds what the application gave, masked', async () => {
       const newcomer = await logIn(t.app, NIEUW.email, NIEUW.password);
+      const before = await t.app.inject({
+        url: '/api/relations/me',
+        headers: { cookie: newcomer },
+      });
+      expect(personalInfoSchema.parse(before.json()).Id).toBe(0);
       const empty = await prefill(newcomer);
       expect(empty.statusCode).toBe(200);
       expect(applicationPrefillResponseSchema.parse(empty.json()).mijn).toBeNull();
 
       const body = await withRealUploads(t, newcomer, application('child', 'nederlands'));
       created(await send(body, newcomer));
+      // The new investor (personal information Id 0) has personal information now.
+      const me = await t.app.inject({ url: '/api/relations/me', headers: { cookie: newcomer } });
+      expect(personalInfoSchema.parse(me.json()).Id).toBeGreaterThan(0);
       const again = await prefill(newcomer);
       const known = applicationPrefillResponseSchema.parse(again.json());
       expect(known.mijn).toEqual({
