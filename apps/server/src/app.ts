@@ -29,6 +29,7 @@ import { registerCountryRoutes } from './modules/countries/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFundRoutes } from './modules/funds/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerInvestmentApplicationRoutes } from './modules/investment-applications/routes';
 import { jobLockFor } from './modules/jobs/job-lock';
 import { JobService } from './modules/jobs/job-service';
 import { chooseMandateProvider } from './modules/mandates/providers/choose-mandate-provider';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerUploadRoutes(app, ctx);
   scheduleUploadCleanup(app, ctx);
+  registerInvestmentApplicationRoutes(app, ctx);
   const mandateProvider =
     deps.mandateProvider ??
     chooseMandateProvider(

@@ -1,8 +1,11 @@
 import {
+  APPLICANT_TYPES,
   CONTRACT_STATUSES,
   DISTRIBUTION_POLICIES,
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
+  GENDERS,
+  IDENTITY_DOCUMENT_TYPES,
   MANDATE_STATUSES,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -116,18 +119,53 @@ export const rateLimitCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
-export const personalInfo = pgTable('personal_info', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
-  userId: uuid('user_id')
-    .notNull()
-    .unique('personal_info_user_id_unique')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  initialen: text('initialen'),
-  tussenvoegsel: text('tussenvoegsel'),
-  achternaam: text('achternaam'),
-  geboortedatum: date('geboortedatum', { mode: 'string' }),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const personalInfo = pgTable(
+  'personal_info',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('personal_info_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    initialen: text('initialen'),
+    tussenvoegsel: text('tussenvoegsel'),
+    achternaam: text('achternaam'),
+    geboortedatum: date('geboortedatum', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Migration 0010: what the application route keeps for the next application's prefill.
+    geslacht: text('geslacht', { enum: GENDERS }),
+    postcode: text('postcode'),
+    huisnummer: text('huisnummer'),
+    straatnaam: text('straatnaam'),
+    woonplaats: text('woonplaats'),
+    land: text('land'),
+    nationaliteit: text('nationaliteit'),
+    telefoonnummer: text('telefoonnummer'),
+    mobiel: text('mobiel'),
+    iban: text('iban'),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    bsnSealed: bytea('bsn_sealed'),
+    identiteitsbewijs: text('identiteitsbewijs', { enum: IDENTITY_DOCUMENT_TYPES }),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    documentNumberSealed: bytea('document_number_sealed'),
+    geldigTot: date('geldig_tot', { mode: 'string' }),
+    updatedAt: timestamptz('updated_at'),
+  },
+  (table) => [
+    check(
+      'personal_info_geslacht',
+      sql`${table.geslacht} is null or ${table.geslacht} in ('man', 'vrouw', 'onbekend')`,
+    ),
+    check(
+      'personal_info_identiteitsbewijs',
+      sql`${table.identiteitsbewijs} is null or ${table.identiteitsbewijs} in ('paspoort', 'identiteitskaart', 'rijbewijs')`,
+    ),
+    check(
+      'personal_info_address_whole',
+      sql`(${table.postcode} is null) = (${table.land} is null)`,
+    ),
+  ],
+);
 
 // The enums take the domain's lists (packages/domain): one definition of each list of values.
 export const relationKind = pgEnum('relation_kind', RELATION_KINDS);
@@ -145,8 +183,26 @@ export const relatedPersons = pgTable(
     tussenvoegsel: text('tussenvoegsel'),
     achternaam: text('achternaam').notNull(),
     geboortedatum: date('geboortedatum', { mode: 'string' }).notNull(),
+    // Migration 0010: given with an application (null for relations from before).
+    geslacht: text('geslacht', { enum: GENDERS }),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    bsnSealed: bytea('bsn_sealed'),
+    identiteitsbewijs: text('identiteitsbewijs', { enum: IDENTITY_DOCUMENT_TYPES }),
+    /** Encrypted (security/sealed-text.ts), never plaintext. */
+    documentNumberSealed: bytea('document_number_sealed'),
+    geldigTot: date('geldig_tot', { mode: 'string' }),
   },
-  (table) => [index('related_persons_user_id_idx').on(table.userId)],
+  (table) => [
+    index('related_persons_user_id_idx').on(table.userId),
+    check(
+      'related_persons_geslacht',
+      sql`${table.geslacht} is null or ${table.geslacht} in ('man', 'vrouw', 'onbekend')`,
+    ),
+    check(
+      'related_persons_identiteitsbewijs',
+      sql`${table.identiteitsbewijs} is null or ${table.identiteitsbewijs} in ('paspoort', 'identiteitskaart', 'rijbewijs')`,
+    ),
+  ],
 );
 
 // Money, units and NAVs are exact decimals, never floats (drizzle gives numerics as strings).
@@ -760,3 +816,88 @@ export const jobRuns = pgTable(
 export type JobRunRow = typeof jobRuns.$inferSelect;
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/** Who holds a contract besides its investor (migration 0010); none for the investor alone. */
+export const CONTRACT_HOLDER_ROLES = ['partner', 'child', 'company'] as const;
+export type ContractHolderRole = (typeof CONTRACT_HOLDER_ROLES)[number];
+
+/**
+ * The partner of a joint contract, the minor child (the investor signs as legal
+ * representative), or the company, with its name, KvK number and RSIN (no personal data).
+ */
+export const contractHolders = pgTable(
+  'contract_holders',
+  {
+    contractId: integer('contract_id')
+      .primaryKey()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CONTRACT_HOLDER_ROLES }).notNull(),
+    relatedPersonId: integer('related_person_id').references(() => relatedPersons.id, {
+      onDelete: 'restrict',
+    }),
+    companyName: text('company_name'),
+    kvk: text('kvk'),
+    rsin: text('rsin'),
+  },
+  (table) => [
+    index('contract_holders_related_person_id_idx').on(table.relatedPersonId),
+    check('contract_holders_role', sql`${table.role} in ('partner', 'child', 'company')`),
+    check(
+      'contract_holders_by_role',
+      sql`case when ${table.role} = 'company' then ${table.relatedPersonId} is null and ${table.companyName} is not null and ${table.kvk} ~ '^[0-9]{8}$' and ${table.rsin} ~ '^[0-9]{9}$' else ${table.relatedPersonId} is not null and ${table.companyName} is null and ${table.kvk} is null and ${table.rsin} is null end`,
+    ),
+  ],
+);
+
+/** One claimed upload of an application: the request field it was sent in and its id. */
+export interface ApplicationUploadRef {
+  field: string;
+  id: string;
+}
+
+/**
+ * An investment application (migration 0010), one per contract it created: the questionnaire
+ * result it rests on and the applicant's data as encrypted JSON (BSNs, document numbers, TINs).
+ */
+export const investmentApplications = pgTable(
+  'investment_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    flow: fundFlow('flow').notNull(),
+    applicantType: text('applicant_type', { enum: APPLICANT_TYPES }).notNull(),
+    questionnaireId: smallint('questionnaire_id').notNull(),
+    questionnaireVersion: text('questionnaire_version').notNull(),
+    /** [{questionId, answerId}] as submitted. */
+    answers: jsonb('answers').notNull(),
+    scoreOne: smallint('score_one').notNull(),
+    scoreTwo: smallint('score_two').notNull(),
+    profile: riskProfileCode('profile').notNull(),
+    /** The fund's required profile at the time: a lower `profile` needed the acknowledgement. */
+    requiredProfile: riskProfileCode('required_profile').notNull(),
+    riskAcknowledged: boolean('risk_acknowledged').notNull(),
+    /** Points per block and the knock-outs, as questionnaire_answers keeps them. */
+    scoring: jsonb('scoring').notNull(),
+    /** The applicant block as JSON, encrypted (security/sealed-text.ts). */
+    applicantSealed: bytea('applicant_sealed').notNull(),
+    uploads: jsonb('uploads').$type<ApplicationUploadRef[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('investment_applications_contract_id_unique').on(table.contractId),
+    index('investment_applications_user_id_idx').on(table.userId),
+    check(
+      'investment_applications_applicant_type',
+      sql`${table.applicantType} in ('mijn', 'partner', 'child', 'company')`,
+    ),
+    check(
+      'investment_applications_questionnaire_id',
+      sql`${table.questionnaireId} between 1 and 3`,
+    ),
+  ],
+);

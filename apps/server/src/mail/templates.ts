@@ -152,3 +152,37 @@ export function collectionFailedMail(
     `${ctx.publicUrl}/contractbeheer/${collection.contractId}/historie`,
   );
 }
+
+export interface CreatedContract {
+  contractNumber: string;
+  contractId: number;
+  /** "€ 5.000,00", or null when nothing is due now (a monthly deposit only). */
+  amountDue: string | null;
+}
+
+/**
+ * After an investment application: no personal data in the mail (no name, BSN, address or
+ * IBAN), only the contract number and a link to the contract's documents behind the login,
+ * where the contract confirmation (PDF) is.
+ */
+export function contractCreatedMail(
+  to: string,
+  contract: CreatedContract,
+  ctx: MailContext,
+): MailMessage {
+  const next =
+    contract.amountDue !== null
+      ? `Uw contract wordt actief zodra wij de eerste inleg van ${contract.amountDue} hebben ontvangen. U kunt die met iDEAL betalen via Betaling afronden in het portaal.`
+      : 'Uw maandelijkse inleg wordt afgeschreven zodra u de SEPA-machtiging heeft ondertekend.';
+  return compose(
+    to,
+    `Uw contract ${contract.contractNumber} is aangemaakt`,
+    [
+      'Geachte heer, mevrouw,',
+      `Wij hebben uw aanvraag ontvangen en contract ${contract.contractNumber} voor u aangemaakt.`,
+      next,
+      'De contractbevestiging staat bij de documenten van uw contract. Log in om haar te bekijken of te downloaden.',
+    ],
+    `${ctx.publicUrl}/contractbeheer/${contract.contractId}/documenten`,
+  );
+}

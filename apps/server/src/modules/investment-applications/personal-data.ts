@@ -1,0 +1,112 @@
+import type { RelationKind } from '@bp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { personalInfo, relatedPersons } from '../../db/schema';
+import { openText, sealText } from '../../security/sealed-text';
+import type { Mijn, Person } from './application-parts';
+
+/*
+ * What an application keeps about the people in it, for the next application's prefill. The
+ * BSN and the document number only sealed (security/sealed-text.ts), bound to their row.
+ */
+
+export const sealedFieldOf = {
+  personalInfo: (userId: string, field: 'bsn' | 'document') => `personal_info:${userId}:${field}`,
+  relatedPerson: (id: number, field: 'bsn' | 'document') => `related_persons:${id}:${field}`,
+};
+
+/** Creates (a new investor, Id 0) or corrects the investor's own personal information. */
+export async function saveInvestor(
+  tx: Database,
+  key: Buffer,
+  userId: string,
+  mijn: Mijn,
+  now: Date,
+): Promise<void> {
+  const values = {
+    initialen: mijn.initialen,
+    tussenvoegsel: mijn.tussenvoegsel === '' ? null : mijn.tussenvoegsel,
+    achternaam: mijn.achternaam,
+    geboortedatum: mijn.geboortedatum,
+    geslacht: mijn.geslacht,
+    postcode: mijn.address.postcode,
+    huisnummer: mijn.address.huisnummer,
+    straatnaam: mijn.address.straatnaam,
+    woonplaats: mijn.address.woonplaats,
+    land: mijn.address.land,
+    nationaliteit: mijn.nationaliteit,
+    telefoonnummer: mijn.telefoonnummer ?? null,
+    mobiel: mijn.mobiel,
+    iban: mijn.iban,
+    bsnSealed: sealText(key, mijn.bsn, sealedFieldOf.personalInfo(userId, 'bsn')),
+    identiteitsbewijs: mijn.identiteitsbewijs,
+    documentNumberSealed: sealText(
+      key,
+      mijn.identiteitsbewijsCard,
+      sealedFieldOf.personalInfo(userId, 'document'),
+    ),
+    geldigTot: mijn.geldigTot,
+    updatedAt: now,
+  };
+  await tx
+    .insert(personalInfo)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: personalInfo.userId, set: values });
+}
+
+/**
+ * The partner or child as a related person: the known one of that kind with the same BSN is
+ * corrected (the investor chose a known relation, or typed them again), anyone else is added.
+ * Relations from before migration 0010 have no BSN and are never matched: a second row is safer
+ * than joining two people.
+ */
+export async function saveRelation(
+  tx: Database,
+  key: Buffer,
+  userId: string,
+  relation: RelationKind,
+  person: Person,
+): Promise<number> {
+  const known = await tx
+    .select({ id: relatedPersons.id, bsnSealed: relatedPersons.bsnSealed })
+    .from(relatedPersons)
+    .where(and(eq(relatedPersons.userId, userId), eq(relatedPersons.relation, relation)))
+    .for('update');
+  const same = known.find(
+    (row) =>
+      row.bsnSealed !== null &&
+      openText(key, row.bsnSealed, sealedFieldOf.relatedPerson(row.id, 'bsn')) === person.bsn,
+  );
+  const fields = {
+    initialen: person.initialen,
+    tussenvoegsel: person.tussenvoegsel === '' ? null : person.tussenvoegsel,
+    achternaam: person.achternaam,
+    geboortedatum: person.geboortedatum,
+    geslacht: person.geslacht,
+    identiteitsbewijs: person.identiteitsbewijs,
+    geldigTot: person.geldigTot,
+  };
+  let id = same?.id;
+  if (id === undefined) {
+    const [inserted] = await tx
+      .insert(relatedPersons)
+      .values({ userId, relation, ...fields })
+      .returning({ id: relatedPersons.id });
+    if (!inserted) throw new Error('The related person was not stored');
+    id = inserted.id;
+  }
+  // Sealed once the row has its id: the associated data binds the values to this row.
+  await tx
+    .update(relatedPersons)
+    .set({
+      ...fields,
+      bsnSealed: sealText(key, person.bsn, sealedFieldOf.relatedPerson(id, 'bsn')),
+      documentNumberSealed: sealText(
+        key,
+        person.identiteitsbewijsCard,
+        sealedFieldOf.relatedPerson(id, 'document'),
+      ),
+    })
+    .where(eq(relatedPersons.id, id));
+  return id;
+}
