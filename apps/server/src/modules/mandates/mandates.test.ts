@@ -38,6 +38,9 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
   /** The demo investor's contracts with a monthly deposit, and one without. */
   let monthly: number[];
   let withoutMonthly: number;
+  /** Awaiting payment with a monthly deposit: without a one-off deposit, and with one. */
+  let monthlyOnlyAwaiting: number;
+  let oneOffAwaiting: number;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -62,6 +65,40 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
       .returning({ id: contracts.id });
     monthly = [template.id, ...extra.map((c) => c.id)];
     withoutMonthly = without.id;
+    const [monthlyOnly, withOneOff] = await t.db
+      .insert(contracts)
+      .values([
+        {
+          ...copy,
+          contractNumber: `${template.contractNumber}-W1`,
+          status: 'wacht-op-betaling' as const,
+          initialDeposit: '0.00',
+        },
+        {
+          ...copy,
+          contractNumber: `${template.contractNumber}-W2`,
+          status: 'wacht-op-betaling' as const,
+          initialDeposit: '2500.00',
+        },
+      ])
+      .returning({ id: contracts.id });
+    if (!monthlyOnly || !withOneOff) throw new Error('no awaiting contracts');
+    monthlyOnlyAwaiting = monthlyOnly.id;
+    oneOffAwaiting = withOneOff.id;
+  });
+
+  it('starts a monthly-only contract on the first signature; one awaiting its one-off deposit waits on', async () => {
+    const statusOfContract = async (id: number) =>
+      (await t.db.select().from(contracts).where(eq(contracts.id, id)))[0]?.status;
+    for (const contractId of [monthlyOnlyAwaiting, oneOffAwaiting]) {
+      const created = await prepare(contractId);
+      expect((await choose(created.signUrl, 'ondertekenen')).status).toBe(303);
+      expect((await api('GET', `/api/mandates/${created.id}`, belegger)).body.status).toBe(
+        'signed',
+      );
+    }
+    expect(await statusOfContract(monthlyOnlyAwaiting)).toBe('actief');
+    expect(await statusOfContract(oneOffAwaiting)).toBe('wacht-op-betaling');
   });
 
   afterAll(async () => {

@@ -172,8 +172,29 @@ async function applyState(
     .where(and(eq(mandates.id, mandateId), eq(mandates.status, mandate.status)))
     .returning({ id: mandates.id });
   if (updated.length === 0) return false;
-  if (firstSignature) await enqueueSignedMail(ctx, tx, mandate);
+  if (firstSignature) {
+    await startMonthlyOnlyContract(tx, mandate.contractId);
+    await enqueueSignedMail(ctx, tx, mandate);
+  }
   return true;
+}
+
+/**
+ * A contract with a monthly deposit only has nothing to pay by iDEAL: its signed mandate is what
+ * starts it, so the monthly collection (active contracts only) takes it from its collection day.
+ * A contract with a one-off deposit stays waiting until that payment is in.
+ */
+async function startMonthlyOnlyContract(tx: Database, contractId: number): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ status: 'actief' })
+    .where(
+      and(
+        eq(contracts.id, contractId),
+        eq(contracts.status, 'wacht-op-betaling'),
+        eq(contracts.initialDeposit, '0'),
+      ),
+    );
 }
 
 async function enqueueSignedMail(ctx: Deps, tx: Database, mandate: MandateRow): Promise<void> {
