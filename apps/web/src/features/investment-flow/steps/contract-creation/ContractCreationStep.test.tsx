@@ -1,5 +1,6 @@
 import { investmentApplicationSchemaOn } from '@bp/api-schema';
 import { FIXTURE_TODAY, mijnInput, partnerInput } from '@bp/api-schema/test-fixtures';
+import { calendarDate } from '@bp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,7 +134,7 @@ describe('step 4, contract-creation', () => {
     expect(screen.getByRole('button', { name: 'Bezig…' })).toBeDisabled();
 
     const body = api.callsTo(APPLY)[0]?.body;
-    const parsed = investmentApplicationSchemaOn(FIXTURE_TODAY).safeParse(body);
+    const parsed = investmentApplicationSchemaOn(calendarDate(FIXTURE_TODAY)).safeParse(body);
     expect(parsed.success).toBe(true);
     expect(body).toMatchObject({
       flow: 'nederlands',
