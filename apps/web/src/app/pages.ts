@@ -1,3 +1,5 @@
+import { createElement, lazy } from 'react';
+import type { RenderFlowReturn } from '../ui/flow-return-slot';
 import { lazyPage } from './lazy-page';
 
 // Every feature is its own chunk, loaded when one of its pages is first shown.
@@ -42,6 +44,11 @@ export const SynvestIdealResultPage = lazyPage(payments, 'SynvestIdealResultPage
 export const NederlandsVastgoedPage = lazyPage(investmentFlow, 'NederlandsVastgoedPage');
 export const DuitsVastgoedPage = lazyPage(investmentFlow, 'DuitsVastgoedPage');
 export const AmerikaansVastgoedPage = lazyPage(investmentFlow, 'AmerikaansVastgoedPage');
+/** Not a page: Mijn berekeningen's way back to a stopped add-investment flow. */
+export const UnfinishedInvestment = lazyPage(investmentFlow, 'UnfinishedInvestment');
+/** Not a page: the result pages' way back into the add-investment flow (ui/flow-return-slot). */
+const FlowReturn = lazy(() => investmentFlow().then((module) => ({ default: module.FlowReturn })));
+export const renderFlowReturn: RenderFlowReturn = (props) => createElement(FlowReturn, props);
 export const LeningenfondsPage = lazyPage(investmentFlow, 'LeningenfondsPage');
 
 export const WachtwoordPage = lazyPage(settings, 'WachtwoordPage');

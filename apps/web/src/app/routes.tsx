@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { FlowReturnSlot } from '../ui/flow-return-slot';
+import { UnfinishedWorkSlot } from '../ui/unfinished-work-slot';
 import { RedirectIfLoggedIn, RequireAdmin, RequireAuth, RootRedirect } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import * as Page from './pages';
@@ -56,11 +59,40 @@ const protectedRoutes: RouteObject[] = [
   { path: 'mijn-vastgoed', element: <Page.MijnVastgoedPage /> },
   { path: 'mijn-investeringen', element: <Page.MijnInvesteringenPage /> },
   { path: 'mijn-betaling-afronden', element: <Page.BetalingAfrondenPage /> },
-  { path: 'mijn-berekeningen', element: <Page.MijnBerekeningenPage /> },
+  {
+    path: 'mijn-berekeningen',
+    element: (
+      // A stopped add-investment flow is finished later from here (spec §2, the older menu).
+      <UnfinishedWorkSlot
+        value={
+          <Suspense fallback={null}>
+            <Page.UnfinishedInvestment />
+          </Suspense>
+        }
+      >
+        <Page.MijnBerekeningenPage />
+      </UnfinishedWorkSlot>
+    ),
+  },
   { path: 'fondsen-tabel', element: <Page.FondsenTabelPage /> },
-  { path: 'twikey-result', element: <Page.TwikeyResultPage /> },
+  {
+    path: 'twikey-result',
+    element: (
+      <FlowReturnSlot value={Page.renderFlowReturn}>
+        <Page.TwikeyResultPage />
+      </FlowReturnSlot>
+    ),
+  },
   { path: 'ideal-result', element: <Page.IdealResultPage /> },
-  { path: 'synvest-ideal-result', element: <Page.SynvestIdealResultPage /> },
+  {
+    // The real-estate funds' checkout returns here, also from the add-investment flow.
+    path: 'synvest-ideal-result',
+    element: (
+      <FlowReturnSlot value={Page.renderFlowReturn}>
+        <Page.SynvestIdealResultPage />
+      </FlowReturnSlot>
+    ),
+  },
   { path: 'nederlands-vastgoed', element: <Page.NederlandsVastgoedPage /> },
   { path: 'duits-vastgoed', element: <Page.DuitsVastgoedPage /> },
   { path: 'amerikaans-vastgoed', element: <Page.AmerikaansVastgoedPage /> },

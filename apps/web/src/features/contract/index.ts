@@ -9,3 +9,4 @@ export { ContractHistoriePage } from './pages/HistoriePage';
 export { ContractRendementPage } from './pages/RendementPage';
 export { ContractTransactiesPage } from './pages/TransactiesPage';
 export { ContractVerkochtPage } from './pages/VerkochtPage';
+export { MandateForm, type MandateFormProps } from './components/MandateForm';

@@ -1,44 +1,51 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { enterFlow, readInvestmentFlow } from './flow-store';
+import { FlowExitMenu } from './frame/FlowExitMenu';
 import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
-import { flowNameFromPath, leavingFlowNeedsConfirmation } from './state';
+import { flowNameFromPath, INVESTMENT_FLOW_TITLES, leavingFlowNeedsConfirmation } from './state';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
 
 export const LEAVE_FLOW_QUESTION = 'Weet u zeker dat u het maken van producten wilt afsluiten?';
-
-/** Read at the moment of leaving: the step the investor is on then decides (spec §2). */
-function needsConfirmation(): boolean {
-  return leavingFlowNeedsConfirmation(readInvestmentFlow());
-}
 
 /** The add-investment flow for the fund of the route (spec §4: the flow name from the route). */
 function AddInvestmentFlowPage({ title }: { title: string }) {
   const { pathname } = useLocation();
   const flowName = flowNameFromPath(pathname);
 
+  // Set when the investor chose to stop in the exit dialog: that was the confirmation.
+  const leavingOnPurpose = useRef(false);
+
   useEffect(() => enterFlow(flowName), [flowName]);
+
+  // Read at the moment of leaving: the step the investor is on then decides (spec §2).
+  const needsConfirmation = () =>
+    !leavingOnPurpose.current && leavingFlowNeedsConfirmation(readInvestmentFlow());
 
   return (
     <>
-      <InvestmentFlowFrame title={title} flowName={flowName} />
+      <InvestmentFlowFrame
+        title={title}
+        flowName={flowName}
+        exitMenu={<FlowExitMenu onLeaving={() => (leavingOnPurpose.current = true)} />}
+      />
       <LeaveConfirmation when={needsConfirmation} question={LEAVE_FLOW_QUESTION} />
     </>
   );
 }
 
 export function NederlandsVastgoedPage() {
-  return <AddInvestmentFlowPage title="Nederlands vastgoed" />;
+  return <AddInvestmentFlowPage title={INVESTMENT_FLOW_TITLES.nederlands} />;
 }
 
 export function DuitsVastgoedPage() {
-  return <AddInvestmentFlowPage title="Duits vastgoed" />;
+  return <AddInvestmentFlowPage title={INVESTMENT_FLOW_TITLES.duits} />;
 }
 
 export function AmerikaansVastgoedPage() {
-  return <AddInvestmentFlowPage title="Amerikaans vastgoed" />;
+  return <AddInvestmentFlowPage title={INVESTMENT_FLOW_TITLES.american} />;
 }
 
 export function LeningenfondsPage() {
-  return <AddInvestmentFlowPage title="Leningenfonds" />;
+  return <AddInvestmentFlowPage title={INVESTMENT_FLOW_TITLES.leningenfonds} />;
 }

@@ -1,11 +1,13 @@
 import { useAppStore } from '../../lib/store';
-import type {
-  FlowQuestionnaireState,
-  InvestmentAmountState,
-  InvestmentFlowName,
-  InvestmentFlowPage,
-  InvestmentFlowState,
-  QuestionnaireSlot,
+import {
+  initialInvestmentFlowState,
+  type FlowContract,
+  type FlowQuestionnaireState,
+  type InvestmentAmountState,
+  type InvestmentFlowName,
+  type InvestmentFlowPage,
+  type InvestmentFlowState,
+  type QuestionnaireSlot,
 } from './state';
 
 /** The add-investment flow as stored; re-renders on every change of it. */
@@ -36,6 +38,11 @@ export function setFlowPage(activePage: InvestmentFlowPage): void {
 export function enterFlow(currentFlow: InvestmentFlowName): void {
   const flow = readInvestmentFlow();
   if (flow.currentFlow === currentFlow) return;
+  // The other fund's contract is made; its payment waits on "Betaling afronden".
+  if (flow.contract !== null || flow.finished !== null) {
+    resetInvestmentFlow(currentFlow);
+    return;
+  }
   updateInvestmentFlow((current) => ({
     currentFlow,
     activePage: current.currentFlow === null ? current.activePage : 'belegging-toevoegen',
@@ -53,4 +60,78 @@ export function updateQuestionnaireSlot(
   updateInvestmentFlow((flow) => ({
     questionnaires: { ...flow.questionnaires, [slot]: { ...flow.questionnaires[slot], ...patch } },
   }));
+}
+
+/** Whether the flow's investment has a one-off deposit (its kind asks for one and it is there). */
+export function hasInitialDeposit(investment: InvestmentAmountState): boolean {
+  return investment.kind !== 'maandelijks' && Boolean(investment.initialDeposit);
+}
+
+/** Whether the flow's investment has a monthly deposit. */
+export function hasPeriodicDeposit(investment: InvestmentAmountState): boolean {
+  return investment.kind !== 'eenmalig' && Boolean(investment.periodicDeposit);
+}
+
+/**
+ * Step 4 made the contract: on to the first payment, or straight to the mandate when there is
+ * no one-off deposit.
+ */
+export function contractCreated(contract: FlowContract): void {
+  updateInvestmentFlow((flow) => ({
+    contract,
+    activePage: hasInitialDeposit(flow.investment) ? 'initial-payment' : 'monthly-payment',
+  }));
+}
+
+/** The investor leaves for the bank's checkout with this payment. */
+export function awaitPayment(paymentId: string): void {
+  updateInvestmentFlow(() => ({ payment: paymentId, navigateToPayment: true }));
+}
+
+/** The investor leaves for the mandate's signing page with this mandate. */
+export function awaitMandate(mandateId: string): void {
+  updateInvestmentFlow(() => ({ directDebitMandate: mandateId, navigateToPayment: true }));
+}
+
+/** The flow no longer waits for a provider's return (the investor came back another way). */
+export function waitNoLonger(): void {
+  updateInvestmentFlow(() => ({ navigateToPayment: false }));
+}
+
+/**
+ * Back from the bank with the first deposit paid: on to the mandate when there is a monthly
+ * deposit, else the flow is done.
+ */
+export function continueAfterPayment(): void {
+  const flow = readInvestmentFlow();
+  if (hasPeriodicDeposit(flow.investment)) {
+    updateInvestmentFlow(() => ({ activePage: 'monthly-payment', navigateToPayment: false }));
+  } else {
+    finishFlow();
+  }
+}
+
+/**
+ * The investment is applied for: the flow starts fresh for a next investment (same fund), and
+ * the frame shows the closing page for the contract just made.
+ */
+export function finishFlow(): void {
+  const flow = readInvestmentFlow();
+  useAppStore.setState({
+    investmentFlow: {
+      ...initialInvestmentFlowState(),
+      currentFlow: flow.currentFlow,
+      finished: flow.contract,
+    },
+  });
+}
+
+/** A fresh flow at step 1 for the fund of `currentFlow` (or none yet). */
+export function resetInvestmentFlow(currentFlow: InvestmentFlowName | null = null): void {
+  useAppStore.setState({ investmentFlow: { ...initialInvestmentFlowState(), currentFlow } });
+}
+
+/** The closing page was seen: the route shows step 1 next time. */
+export function dismissFinished(): void {
+  updateInvestmentFlow(() => ({ finished: null }));
 }

@@ -5,3 +5,5 @@ export {
   LeningenfondsPage,
   NederlandsVastgoedPage,
 } from './AddInvestmentFlowPage';
+export { FlowReturn } from './FlowReturn';
+export { UnfinishedInvestment } from './UnfinishedInvestment';

@@ -1,9 +1,11 @@
 import type { Mandate } from '@bp/api-schema';
 import { todayInAmsterdam } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useContext } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
 import { Amount, DateText } from '../../ui/figures';
+import { FlowReturnSlot } from '../../ui/flow-return-slot';
 import { focusOnMount } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { isUuid, mandateQuery } from './api';
@@ -112,13 +114,35 @@ function MandateStateView({ mandate, slow }: { mandate: Mandate; slow: boolean }
   }
 }
 
+/** The way back into the add-investment flow, when the app offers one (ui/flow-return-slot). */
+function MandateFlowReturn({ mandate }: { mandate: Mandate }) {
+  const renderFlowReturn = useContext(FlowReturnSlot);
+  if (renderFlowReturn === null || mandate.status === 'prepared') return null;
+  return (
+    <Suspense fallback={null}>
+      {renderFlowReturn({
+        kind: 'mandate',
+        contractId: mandate.contractId,
+        done: mandate.status === 'signed',
+      })}
+    </Suspense>
+  );
+}
+
 function MandateStatusView({ id }: { id: string }) {
   const { slow, interval } = useWaitingPoll();
   const { data, error, isError, refetch } = useQuery({
     ...mandateQuery(id),
     refetchInterval: (query) => interval(query.state.data?.status === 'prepared'),
   });
-  if (data) return <MandateStateView mandate={data} slow={slow} />;
+  if (data) {
+    return (
+      <>
+        <MandateStateView mandate={data} slow={slow} />
+        <MandateFlowReturn mandate={data} />
+      </>
+    );
+  }
   if (isError) {
     if (error instanceof HttpError && error.status === 404) {
       return (

@@ -1,10 +1,11 @@
 import type { Payment } from '@bp/api-schema';
 import { isFinalPaymentStatus, type PaymentStatus } from '@bp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
 import { Amount } from '../../ui/figures';
+import { FlowReturnSlot } from '../../ui/flow-return-slot';
 import { focusOnMount } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { portfolioKeys } from '../portfolio';
@@ -117,6 +118,21 @@ function NotPaidState({ payment, status }: { payment: Payment; status: NotPaid }
   );
 }
 
+/** The way back into the add-investment flow, when the app offers one (ui/flow-return-slot). */
+function PaymentFlowReturn({ payment }: { payment: Payment }) {
+  const renderFlowReturn = useContext(FlowReturnSlot);
+  if (renderFlowReturn === null || payment.purpose !== 'eerste-inleg') return null;
+  return (
+    <Suspense fallback={null}>
+      {renderFlowReturn({
+        kind: 'payment',
+        contractId: payment.contractId,
+        done: payment.status === 'paid',
+      })}
+    </Suspense>
+  );
+}
+
 function PaymentStatusView({ id, variant }: { id: string; variant: ResultVariant }) {
   const { slow, interval } = useWaitingPoll();
   const { data, error, isError, refetch } = useQuery({
@@ -140,9 +156,19 @@ function PaymentStatusView({ id, variant }: { id: string; variant: ResultVariant
           </WaitingState>
         );
       case 'paid':
-        return <Paid payment={data} variant={variant} />;
+        return (
+          <>
+            <Paid payment={data} variant={variant} />
+            <PaymentFlowReturn payment={data} />
+          </>
+        );
       default:
-        return <NotPaidState payment={data} status={data.status} />;
+        return (
+          <>
+            <NotPaidState payment={data} status={data.status} />
+            <PaymentFlowReturn payment={data} />
+          </>
+        );
     }
   }
   if (isError) {

@@ -1,6 +1,6 @@
 import type { OfferSummary } from '@bp/api-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessages } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
@@ -8,6 +8,7 @@ import { CALCULATION_FLOW_NAMES } from '../state';
 import { ConfirmDialogOnDemand } from '../../../ui/ConfirmDialogOnDemand';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { UnfinishedWorkSlot } from '../../../ui/unfinished-work-slot';
 import { calculationKeys, deleteOffer, offersQuery } from '../api';
 import { readFlow, resetFlow } from '../flow-store';
 import { FLOW_ROUTES, FLOW_TITLES, PRODUCT_NAMES } from '../flows';
@@ -41,6 +42,7 @@ function NewCalculationLinks() {
 
 /** The investor's saved calculations (the Offerte list): reopen one, or delete it. */
 export function MijnBerekeningenPage() {
+  const unfinished = useContext(UnfinishedWorkSlot);
   const query = useQuery(offersQuery());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -107,6 +109,7 @@ export function MijnBerekeningenPage() {
         Hier staan de berekeningen die u heeft gemaakt terwijl u was ingelogd. Open een berekening
         om haar te bekijken, aan te passen of later af te ronden.
       </p>
+      {unfinished}
       {problem && (
         <p className="alert alert-error" role="alert">
           {problem}

@@ -1,24 +1,10 @@
-import {
-  createMandateRequestSchema,
-  type Contract,
-  type CreateMandateRequest,
-  type Mandate,
-} from '@bp/api-schema';
-import { formatEuro, todayInAmsterdam, type MandateStatus } from '@bp/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Contract, Mandate } from '@bp/api-schema';
+import { todayInAmsterdam, type MandateStatus } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { leaveApp } from '../../../lib/leave-app';
 import { DateText, signOf } from '../../../ui/figures';
-import {
-  FormErrorSummary,
-  SubmitButton,
-  TextField,
-  fieldErrorList,
-  useApiSubmit,
-} from '../../../ui/form';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { contractMandateQuery, createMandate } from '../api/mandate';
+import { contractMandateQuery } from '../api/mandate';
+import { MandateForm } from './MandateForm';
 
 export const MANDATE_STATUS_LABELS: Readonly<Record<MandateStatus, string>> = {
   prepared: 'Wacht op uw ondertekening',
@@ -26,14 +12,6 @@ export const MANDATE_STATUS_LABELS: Readonly<Record<MandateStatus, string>> = {
   cancelled: 'Ingetrokken',
   suspended: 'Opgeschort',
 };
-
-const formSchema = createMandateRequestSchema.omit({ contractId: true });
-type MandateForm = Omit<CreateMandateRequest, 'contractId'>;
-
-const FIELDS = [
-  { name: 'iban', id: 'machtiging-iban' },
-  { name: 'accountHolder', id: 'machtiging-rekeninghouder' },
-] as const;
 
 function hasPeriodicDeposit(contract: Contract): boolean {
   return contract.PeriodiekeInleg !== null && signOf(contract.PeriodiekeInleg) !== 0;
@@ -65,66 +43,6 @@ function MandateDetails({ mandate }: { mandate: Mandate }) {
   );
 }
 
-function MandateFormView({ contract }: { contract: Contract }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MandateForm>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { iban: contract.Iban ?? '', accountHolder: '' },
-    shouldFocusError: false,
-  });
-  const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
-    async (values: MandateForm) => {
-      const created = await createMandate({ contractId: contract.ContractID, ...values });
-      leaveApp(created.signUrl);
-    },
-  );
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
-  const day = contract.PeriodiekeInlegDag;
-  return (
-    <div className="stack">
-      <h3>Machtiging afgeven</h3>
-      <p>
-        Met een SEPA-machtiging schrijven wij uw maandelijkse inleg van{' '}
-        {formatEuro(contract.PeriodiekeInleg ?? '0')}
-        {day ? ` op de ${day}e van de maand` : ''} automatisch van uw rekening af. U ondertekent de
-        machtiging daarna in de beveiligde omgeving van onze incassodienst.
-      </p>
-      <FormErrorSummary
-        errors={summary}
-        title={
-          serverErrors.length > 0 ? 'De machtiging is niet afgegeven' : 'Controleer uw gegevens'
-        }
-        focusKey={failedAttempts}
-      />
-      <form className="form stack" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
-        <TextField
-          id="machtiging-iban"
-          label="IBAN"
-          hint="Het rekeningnummer van een bank in een SEPA-land, bijvoorbeeld NL91 ABNA 0417 1643 00."
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.iban?.message}
-          {...register('iban')}
-        />
-        <TextField
-          id="machtiging-rekeninghouder"
-          label="Naam rekeninghouder"
-          autoComplete="name"
-          error={errors.accountHolder?.message}
-          {...register('accountHolder')}
-        />
-        <SubmitButton busy={isSubmitting}>Machtiging afgeven</SubmitButton>
-      </form>
-    </div>
-  );
-}
-
 function MandateBody({ contract }: { contract: Contract }) {
   const { data, error, isError, refetch } = useQuery(contractMandateQuery(contract.ContractID));
   if (isError) {
@@ -150,7 +68,14 @@ function MandateBody({ contract }: { contract: Contract }) {
             : 'Voor dit contract is geen maandelijkse inleg afgesproken. Een machtiging is daarom niet nodig.'}
         </p>
       )}
-      {periodic && mayGiveMandate(data) && <MandateFormView contract={contract} />}
+      {periodic && mayGiveMandate(data) && (
+        <MandateForm
+          contractId={contract.ContractID}
+          monthlyDeposit={contract.PeriodiekeInleg ?? '0'}
+          collectionDay={contract.PeriodiekeInlegDag}
+          defaultIban={contract.Iban ?? ''}
+        />
+      )}
     </>
   );
 }

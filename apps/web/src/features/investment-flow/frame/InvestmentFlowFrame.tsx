@@ -1,6 +1,6 @@
 import type { Fund } from '@bp/api-schema';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { fundsQuery } from '../../portfolio';
 import { readInvestmentFlow, setFlowPage, useInvestmentFlow } from '../flow-store';
@@ -12,6 +12,7 @@ import {
 } from '../state';
 import { STEP_COMPONENTS } from '../steps/step-components';
 import { FlowNavigationContext, type FlowNavigation } from './flow-navigation';
+import { FlowFinished } from './FlowFinished';
 import { FlowProgress } from './FlowProgress';
 import '../investment-flow.css';
 
@@ -20,6 +21,8 @@ const STEP_TITLES = INVESTMENT_FLOW_PAGES.map((page) => INVESTMENT_FLOW_STEP_TIT
 interface InvestmentFlowFrameProps {
   title: string;
   flowName: InvestmentFlowName;
+  /** Shown under the current step: the way to stop (the older menu's choices). */
+  exitMenu?: ReactNode;
 }
 
 /**
@@ -27,7 +30,7 @@ interface InvestmentFlowFrameProps {
  * the persisted flow state, so a reload continues there) under its heading, which takes the
  * focus when the step changes.
  */
-export function InvestmentFlowFrame({ title, flowName }: InvestmentFlowFrameProps) {
+export function InvestmentFlowFrame({ title, flowName, exitMenu }: InvestmentFlowFrameProps) {
   const funds = useQuery(fundsQuery());
   return (
     <div className="page investment-flow-page stack">
@@ -41,14 +44,17 @@ export function InvestmentFlowFrame({ title, flowName }: InvestmentFlowFrameProp
           onRetry={() => void funds.refetch()}
         />
       ) : (
-        <FundFlow fund={funds.data.data.find((candidate) => candidate.flow === flowName)} />
+        <FundFlow
+          fund={funds.data.data.find((candidate) => candidate.flow === flowName)}
+          exitMenu={exitMenu}
+        />
       )}
     </div>
   );
 }
 
-function FundFlow({ fund }: { fund: Fund | undefined }) {
-  const { activePage } = useInvestmentFlow();
+function FundFlow({ fund, exitMenu }: { fund: Fund | undefined; exitMenu: ReactNode }) {
+  const { activePage, finished } = useInvestmentFlow();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(activePage);
 
@@ -76,6 +82,8 @@ function FundFlow({ fund }: { fund: Fund | undefined }) {
     );
   }
 
+  if (finished !== null) return <FlowFinished contract={finished} />;
+
   const index = INVESTMENT_FLOW_PAGES.indexOf(activePage);
   const Step = STEP_COMPONENTS[activePage];
   const headingId = 'investment-flow-step-title';
@@ -88,6 +96,7 @@ function FundFlow({ fund }: { fund: Fund | undefined }) {
         </h2>
         <Step fund={fund} />
       </section>
+      {exitMenu}
     </FlowNavigationContext.Provider>
   );
 }

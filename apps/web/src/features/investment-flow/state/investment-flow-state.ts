@@ -85,22 +85,46 @@ export interface InvestmentAmountState {
   stock: StockChoice;
 }
 
+/** The contract step 4 created (201 of POST /api/investment-applications), unpaid. */
+export interface FlowContract {
+  contractId: number;
+  /** The first payment, a decimal string; "0.00" with a monthly deposit only. */
+  amountDue: string;
+}
+
 export interface InvestmentFlowState {
   currentFlow: InvestmentFlowName | null;
   activePage: InvestmentFlowPage;
   activeSubstep: number;
   hasInvestment: boolean;
   preSelectedFund: string | null;
-  navigateToPayment: boolean;
   requestType: string | null;
   investment: InvestmentAmountState;
+  /**
+   * The contract made in step 4; from then on the flow may not make another (steps 5 and 6
+   * pay and sign for this one).
+   */
+  contract: FlowContract | null;
+  /**
+   * True from the moment the investor leaves for the bank (step 5) or the mandate's signing
+   * page (step 6) until the flow continues: the result pages then offer the way back.
+   */
+  navigateToPayment: boolean;
+  /** The id of the iDEAL payment step 5 started. */
   payment: string | null;
   questionnaires: {
     standard: FlowQuestionnaireState;
     us: FlowQuestionnaireState;
     loansFund: FlowQuestionnaireState;
   };
+  /** The id of the SEPA mandate step 6 prepared. */
   directDebitMandate: string | null;
+  /**
+   * The contract of the flow just finished: the flow itself is fresh again (ready for a next
+   * investment), and the frame shows the closing page for this contract until the investor
+   * leaves it.
+   */
+  finished: FlowContract | null;
 }
 
 export function initialFlowQuestionnaire(): FlowQuestionnaireState {
@@ -138,6 +162,7 @@ export function initialInvestmentFlowState(): InvestmentFlowState {
       kind: null,
       stock: 'stock',
     },
+    contract: null,
     payment: null,
     questionnaires: {
       standard: initialFlowQuestionnaire(),
@@ -145,7 +170,34 @@ export function initialInvestmentFlowState(): InvestmentFlowState {
       loansFund: initialFlowQuestionnaire(),
     },
     directDebitMandate: null,
+    finished: null,
   };
+}
+
+/** The route of each flow (spec §2), where the result pages send the investor back to. */
+export const INVESTMENT_FLOW_ROUTES: Readonly<Record<InvestmentFlowName, string>> = {
+  nederlands: '/nederlands-vastgoed',
+  duits: '/duits-vastgoed',
+  american: '/amerikaans-vastgoed',
+  leningenfonds: '/leningenfonds',
+};
+
+/** The title of each flow's page, as the menu names it. */
+export const INVESTMENT_FLOW_TITLES: Readonly<Record<InvestmentFlowName, string>> = {
+  nederlands: 'Nederlands vastgoed',
+  duits: 'Duits vastgoed',
+  american: 'Amerikaans vastgoed',
+  leningenfonds: 'Leningenfonds',
+};
+
+/** Whether a stored flow holds an application that was started and not finished. */
+export function hasUnfinishedFlow(flow: InvestmentFlowState): boolean {
+  if (flow.currentFlow === null || flow.finished !== null) return false;
+  return (
+    flow.activePage !== 'belegging-toevoegen' ||
+    flow.investment.initialDeposit !== null ||
+    flow.investment.periodicDeposit !== null
+  );
 }
 
 /** The flow name from the route the investor chose: anything else is the loans fund. */

@@ -1,5 +1,6 @@
 import {
   isInvestmentFlowPage,
+  type FlowContract,
   type FlowQuestionnaireState,
   type InvestmentFlowState,
 } from './investment-flow-state';
@@ -10,6 +11,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function mergeRecord<T extends object>(stored: unknown, initial: T): T {
   return isRecord(stored) ? { ...initial, ...stored } : initial;
+}
+
+/** A stored contract only when it still has both fields the payment steps need. */
+function restoreContract(stored: unknown): FlowContract | null {
+  if (!isRecord(stored)) return null;
+  const { contractId, amountDue } = stored;
+  return typeof contractId === 'number' && typeof amountDue === 'string'
+    ? { contractId, amountDue }
+    : null;
 }
 
 /**
@@ -30,6 +40,8 @@ export function restoreInvestmentFlow(
     ...merged,
     activePage: isInvestmentFlowPage(stored.activePage) ? stored.activePage : initial.activePage,
     investment: mergeRecord(stored.investment, initial.investment),
+    contract: restoreContract(stored.contract),
+    finished: restoreContract(stored.finished),
     questionnaires: { standard: slot('standard'), us: slot('us'), loansFund: slot('loansFund') },
   };
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { InvestmentFlowPage } from '../state';
+import { ContractCreationStep } from './contract-creation/ContractCreationStep';
 import { InvestmentAmountStep } from './InvestmentAmountStep';
+import { InitialPaymentStep } from './payment/InitialPaymentStep';
+import { MonthlyPaymentStep } from './payment/MonthlyPaymentStep';
 import { PendingStep } from './PendingStep';
 import { QuestionnaireStep } from './QuestionnaireStep';
 import type { FlowStepProps } from './step-props';
@@ -10,7 +13,7 @@ export const STEP_COMPONENTS: Readonly<Record<InvestmentFlowPage, ComponentType<
   'belegging-toevoegen': InvestmentAmountStep,
   questionnaire: QuestionnaireStep,
   applicant: PendingStep,
-  'contract-creation': PendingStep,
-  'initial-payment': PendingStep,
-  'monthly-payment': PendingStep,
+  'contract-creation': ContractCreationStep,
+  'initial-payment': InitialPaymentStep,
+  'monthly-payment': MonthlyPaymentStep,
 };

@@ -1,0 +1,214 @@
+import { investmentApplicationSchemaOn } from '@bp/api-schema';
+import { FIXTURE_TODAY, mijnInput, partnerInput } from '@bp/api-schema/test-fixtures';
+import { calendarDate } from '@bp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../../lib/store';
+import { deferredReply, errorReply } from '../../../../test/mock-api';
+import { CONTRACT_ID, createdApplication, filledFlow } from '../../finish-test-setup';
+import { mockFlowApi } from '../../test-setup';
+import { openFinishFlow as openFlow } from '../../finish-test-setup';
+
+const APPLY = 'POST /api/investment-applications';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${FIXTURE_TODAY}T10:00:00Z`));
+});
+
+function acceptAll(user: ReturnType<typeof userEvent.setup>) {
+  return (async () => {
+    await user.click(screen.getByRole('checkbox', { name: /voorwaarden/ }));
+    await user.click(screen.getByRole('checkbox', { name: /essentiële-informatiedocument/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Mijn gegevens zijn juist en volledig.' }),
+    );
+  })();
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('step 4, contract-creation', () => {
+  it('summarises everything, the BSN and document number only masked', async () => {
+    mockFlowApi();
+    filledFlow(
+      'contract-creation',
+      {},
+      { type: 'partner', mijn: mijnInput(), partner: partnerInput() },
+    );
+    await openFlow();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contract aanmaken' })).toBeVisible();
+
+    const investment = section('Uw belegging');
+    expect(within(investment).getByText('Nederlands Vastgoedfonds')).toBeVisible();
+    expect(within(investment).getByText('Pensioen')).toBeVisible();
+    expect(investment).toHaveTextContent(/5\.000,00/);
+    expect(investment).toHaveTextContent(/100,00/);
+
+    expect(within(section('Risicoprofiel')).getByText('Neutraal')).toBeVisible();
+
+    const applicant = section('Uw gegevens');
+    expect(within(applicant).getByText('Samen met mijn partner')).toBeVisible();
+    expect(within(applicant).getByText('J.P. van der Berg')).toBeVisible();
+    expect(within(applicant).getByText('•••••2333')).toBeVisible();
+    expect(within(applicant).getByText('•••••6782')).toBeVisible();
+    expect(within(applicant).getByText('Paspoort ••••••R58')).toBeVisible();
+    // Never the full numbers, anywhere on the page.
+    expect(document.body).not.toHaveTextContent('111222333');
+    expect(document.body).not.toHaveTextContent('123456782');
+    expect(document.body).not.toHaveTextContent('XR1001R58');
+    expect(
+      within(applicant).getByText(
+        /Identiteitsbewijs uw partner|Identiteitsbewijs partner, voorkant/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('goes back to a step with Wijzigen', async () => {
+    const user = userEvent.setup();
+    mockFlowApi();
+    filledFlow('contract-creation');
+    await openFlow();
+    await user.click(within(section('Uw belegging')).getByRole('button', { name: /Wijzigen/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Uw belegging' })).toHaveFocus();
+    expect(useAppStore.getState().investmentFlow.activePage).toBe('belegging-toevoegen');
+  });
+
+  it('requires each of the three statements, with a Dutch message', async () => {
+    const user = userEvent.setup();
+    const api = mockFlowApi({ [APPLY]: { status: 201, body: createdApplication() } });
+    filledFlow('contract-creation');
+    await openFlow();
+
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+    const summary = await screen.findByRole('alert', { name: 'Controleer uw aanvraag' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ga akkoord met de voorwaarden van het fonds.',
+      'Bevestig dat u het essentiële-informatiedocument van het fonds heeft gelezen.',
+      'Bevestig dat uw gegevens juist en volledig zijn.',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /voorwaarden/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: /voorwaarden/ }));
+    await user.click(screen.getByRole('checkbox', { name: /essentiële-informatiedocument/ }));
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+    expect(
+      within(screen.getByRole('alert', { name: 'Controleer uw aanvraag' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(1);
+    expect(api.callsTo(APPLY)).toHaveLength(0);
+  });
+
+  it('sends one application that the API schema accepts, the chosen kind’s amounts only, then goes to the payment', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    const api = mockFlowApi({ [APPLY]: reply.handler });
+    filledFlow('contract-creation', {
+      // A monthly amount left from before the kind changed is not sent.
+      investment: {
+        kind: 'eenmalig',
+        initialDeposit: '5000.00',
+        periodicDeposit: '100.00',
+        description: 'Pensioen',
+        stock: 'cash',
+      },
+    });
+    await openFlow();
+    await acceptAll(user);
+
+    const button = screen.getByRole('button', { name: 'Contract aanmaken' });
+    await user.dblClick(button);
+    await user.click(button);
+    await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Bezig…' })).toBeDisabled();
+
+    const body = api.callsTo(APPLY)[0]?.body;
+    const parsed = investmentApplicationSchemaOn(calendarDate(FIXTURE_TODAY)).safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(body).toMatchObject({
+      flow: 'nederlands',
+      investment: {
+        initialDeposit: '5000.00',
+        kind: 'eenmalig',
+        stock: 'cash',
+        description: 'Pensioen',
+      },
+      questionnaire: { id: 1, riskAcknowledged: false },
+      applicant: { type: 'mijn' },
+    });
+    expect(body).not.toHaveProperty('investment.periodicDeposit');
+
+    reply.release({ status: 201, body: createdApplication() });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Eerste inleg betalen' }),
+    ).toBeVisible();
+    expect(useAppStore.getState().investmentFlow.contract).toEqual({
+      contractId: CONTRACT_ID,
+      amountDue: '5000.00',
+    });
+    expect(api.callsTo(APPLY)).toHaveLength(1);
+  });
+
+  it('shows every message of a 422 and keeps all that was entered', async () => {
+    const user = userEvent.setup();
+    const api = mockFlowApi({
+      [APPLY]: errorReply(
+        422,
+        'Het BSN van uw partner komt al voor in deze aanvraag.',
+        'De eenmalige inleg is lager dan het minimum van het fonds.',
+      ),
+    });
+    filledFlow('contract-creation');
+    const before = structuredClone(useAppStore.getState().investmentFlow);
+    await openFlow();
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Het contract is niet aangemaakt' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Het BSN van uw partner komt al voor in deze aanvraag.',
+      'De eenmalige inleg is lager dan het minimum van het fonds.',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contract aanmaken' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /voorwaarden/ })).toBeChecked();
+    expect(useAppStore.getState().investmentFlow).toEqual(before);
+
+    // Sent again after a refusal: the guard was released.
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+    await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(2));
+  });
+
+  it('sends nothing while the application is incomplete, and links to the step that holds it', async () => {
+    const user = userEvent.setup();
+    const api = mockFlowApi();
+    filledFlow('contract-creation', {}, null);
+    await openFlow();
+    expect(within(section('Uw gegevens')).getByText(/nog niet volledig ingevuld/)).toBeVisible();
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+
+    const problems = await screen.findByRole('alert');
+    expect(problems).toHaveTextContent('Uw aanvraag is nog niet compleet');
+    await user.click(
+      within(problems).getAllByRole('button', { name: 'Naar Uw gegevens' })[0] as HTMLElement,
+    );
+    expect(useAppStore.getState().investmentFlow.activePage).toBe('applicant');
+    expect(api.callsTo(APPLY)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,125 @@
+import type { InvestmentApplicant } from '@bp/api-schema';
+import {
+  APPLICANT_TYPE_LABELS,
+  IDENTITY_DOCUMENT_TYPE_LABELS,
+  maskBsn,
+  maskDocumentNumber,
+  type IdentityDocumentType,
+} from '@bp/domain';
+
+/**
+ * What step 4's summary shows of the applicant: names and dates, the BSN and the document number
+ * only masked (AVG), and the uploads by name. Nothing here holds a full BSN or document number.
+ */
+
+export interface PersonView {
+  heading: string;
+  name: string;
+  birthDate: string;
+  maskedBsn: string;
+  document: string;
+  validUntil: string;
+}
+
+export interface UploadView {
+  label: string;
+  uploadId: string;
+}
+
+export interface ApplicantView {
+  typeLabel: string;
+  company: { name: string; kvk: string } | null;
+  persons: PersonView[];
+  uploads: UploadView[];
+}
+
+interface PersonFields {
+  initialen: string;
+  tussenvoegsel?: string;
+  achternaam: string;
+  geboortedatum: string;
+}
+
+interface TaxFields {
+  bsn: string;
+  identiteitsbewijs: IdentityDocumentType;
+  identiteitsbewijsCard: string;
+  geldigTot: string;
+  kopie: { voorkant: string; achterkant: string };
+}
+
+interface AbroadCopies {
+  clnCopy?: string | null;
+  passportCopy?: { voorkant?: string | null; achterkant?: string | null } | null;
+}
+
+function fullName(person: PersonFields): string {
+  return [person.initialen, person.tussenvoegsel, person.achternaam].filter(Boolean).join(' ');
+}
+
+function personView(heading: string, person: PersonFields, tax: TaxFields): PersonView {
+  return {
+    heading,
+    name: fullName(person),
+    birthDate: person.geboortedatum,
+    maskedBsn: maskBsn(tax.bsn),
+    document: `${IDENTITY_DOCUMENT_TYPE_LABELS[tax.identiteitsbewijs]} ${maskDocumentNumber(tax.identiteitsbewijsCard)}`,
+    validUntil: tax.geldigTot,
+  };
+}
+
+function copies(whose: string, tax: TaxFields, abroad: AbroadCopies | null): UploadView[] {
+  const uploads: UploadView[] = [
+    { label: `Identiteitsbewijs ${whose}, voorkant`, uploadId: tax.kopie.voorkant },
+    { label: `Identiteitsbewijs ${whose}, achterkant`, uploadId: tax.kopie.achterkant },
+  ];
+  if (abroad?.clnCopy) {
+    uploads.push({
+      label: `Certificate of Loss of Nationality ${whose}`,
+      uploadId: abroad.clnCopy,
+    });
+  }
+  if (abroad?.passportCopy?.voorkant) {
+    uploads.push({
+      label: `Niet-Amerikaans paspoort ${whose}, voorkant`,
+      uploadId: abroad.passportCopy.voorkant,
+    });
+  }
+  if (abroad?.passportCopy?.achterkant) {
+    uploads.push({
+      label: `Niet-Amerikaans paspoort ${whose}, achterkant`,
+      uploadId: abroad.passportCopy.achterkant,
+    });
+  }
+  return uploads;
+}
+
+export function applicantView(applicant: InvestmentApplicant): ApplicantView {
+  const typeLabel = APPLICANT_TYPE_LABELS[applicant.type];
+  if (applicant.type === 'company') {
+    const { company } = applicant;
+    const contact = company.contactPerson;
+    return {
+      typeLabel,
+      company: { name: company.naamBedrijf, kvk: company.kvk },
+      persons: [personView('Contactpersoon', contact, contact.personTaxInfo)],
+      uploads: [
+        { label: 'Uittreksel Handelsregister (KvK)', uploadId: company.kvkExtract },
+        { label: 'Uittreksel UBO-register', uploadId: company.uboExtract },
+        ...copies('contactpersoon', contact.personTaxInfo, null),
+      ],
+    };
+  }
+  const { mijn } = applicant;
+  const persons = [personView('Uzelf', mijn, mijn)];
+  const uploads = copies('uzelf', mijn, mijn.abroadTax);
+  if (applicant.type === 'partner') {
+    persons.push(personView('Uw partner', applicant.partner, applicant.partner));
+    uploads.push(...copies('partner', applicant.partner, applicant.partner.abroadTax));
+  }
+  if (applicant.type === 'child') {
+    persons.push(personView('Uw kind', applicant.child, applicant.child));
+    uploads.push(...copies('kind', applicant.child, applicant.child.abroadTax));
+  }
+  return { typeLabel, company: null, persons, uploads };
+}
