@@ -1,4 +1,5 @@
 import {
+  applicationPrefillResponseSchema,
   calculationResponseSchema,
   contractMandateResponseSchema,
   contractDocumentsResponseSchema,
@@ -16,6 +17,7 @@ import {
   offersResponseSchema,
   paymentSchema,
   personalInfoSchema,
+  postcodeAddressSchema,
   questionnaireAnswersResponseSchema,
   questionnaireResponseSchema,
   relationsResponseSchema,
@@ -24,6 +26,7 @@ import {
   sessionHealthSchema,
   tokenClaimsSchema,
   transactionsResponseSchema,
+  uploadSchema,
   userSchema,
   z,
 } from '@bp/api-schema';
@@ -58,6 +61,9 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/relations/me': { ok: personalInfoSchema },
   'GET /api/relations': { ok: relationsResponseSchema },
   'GET /api/countries': { ok: countriesResponseSchema },
+  'POST /api/postcode': { ok: postcodeAddressSchema },
+  'POST /api/uploads': { ok: uploadSchema },
+  'GET /api/investment-applications/prefill': { ok: applicationPrefillResponseSchema },
   'GET /api/funds': { ok: fundListResponseSchema },
   'GET /api/funds/table': { ok: fundTableResponseSchema },
   'GET /api/contracts': { ok: z.array(contractSchema) },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { InvestmentFlowPage } from '../state';
+import { ApplicantStep } from './applicant';
 import { InvestmentAmountStep } from './InvestmentAmountStep';
 import { PendingStep } from './PendingStep';
 import { QuestionnaireStep } from './QuestionnaireStep';
@@ -9,7 +10,7 @@ import type { FlowStepProps } from './step-props';
 export const STEP_COMPONENTS: Readonly<Record<InvestmentFlowPage, ComponentType<FlowStepProps>>> = {
   'belegging-toevoegen': InvestmentAmountStep,
   questionnaire: QuestionnaireStep,
-  applicant: PendingStep,
+  applicant: ApplicantStep,
   'contract-creation': PendingStep,
   'initial-payment': PendingStep,
   'monthly-payment': PendingStep,
