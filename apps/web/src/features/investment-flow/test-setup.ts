@@ -12,7 +12,7 @@ import { screen } from '@testing-library/react';
 import { useAppStore } from '../../lib/store';
 import { investor, personalInfo } from '../../test/fixtures';
 import { funds } from '../../test/portfolio-fixtures';
-import { errorBody, mockApi, type ApiRequest, type Reply } from '../../test/mock-api';
+import { errorBody, mockApi, type ApiRequest, type Handler, type Reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import {
   initialFlowQuestionnaire,
@@ -53,7 +53,8 @@ function scoring(id: 1 | 2 | 3) {
   };
 }
 
-export function mockFlowApi() {
+/** The flow's API; `extra` adds or replaces routes (a step's own calls). */
+export function mockFlowApi(extra: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/relations/me': { body: personalInfo },
     'GET /api/funds': { body: { data: funds } },
@@ -64,6 +65,7 @@ export function mockFlowApi() {
     'POST /api/questionnaires/1/answers': scoring(1),
     'POST /api/questionnaires/2/answers': scoring(2),
     'POST /api/questionnaires/3/answers': scoring(3),
+    ...extra,
   });
 }
 

@@ -123,7 +123,7 @@ export function ContactFields({
 }
 
 const HEADINGS: Readonly<Record<PersonBlock, string>> = {
-  mijn: 'Uw gegevens',
+  mijn: 'Uw persoonlijke gegevens',
   partner: 'Gegevens van uw partner',
   child: 'Gegevens van uw kind',
 };
