@@ -47,6 +47,12 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
   const { goNext, goBack } = useFlowNavigation();
   const stored = useInvestmentFlow().applicant;
   const { failedSubmits, countFailedSubmit } = useFailedSubmits();
+  // react-hook-form calls onInvalid before it publishes the errors, and after an await: in a
+  // browser React renders the count first, with no summary yet to focus. A task later the errors
+  // are there, so the summary exists when its focus effect runs.
+  const countFailedSubmitLater = () => {
+    window.setTimeout(countFailedSubmit, 0);
+  };
   const [defaultValues] = useState(() =>
     initialApplicantForm(readInvestmentFlow().applicant, prefill),
   );
@@ -66,7 +72,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
     rememberApplicant(values, applicant);
     updateApplicant({ type: values.type, values: { ...values } });
     goNext();
-  }, countFailedSubmit);
+  }, countFailedSubmitLater);
 
   return (
     <FormProvider {...form}>
