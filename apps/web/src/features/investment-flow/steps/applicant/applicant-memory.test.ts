@@ -1,5 +1,5 @@
-import { investmentApplicationSchemasOn } from '@bp/api-schema';
-import { FIXTURE_TODAY, mijnInput } from '@bp/api-schema/test-fixtures';
+import { investmentApplicationSchemas } from '@bp/api-schema';
+import { mijnInput } from '@bp/api-schema/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../../lib/store';
 import { investor } from '../../../../test/fixtures';
@@ -13,7 +13,7 @@ import { emptyApplicantForm } from './form-values';
 describe('the applicant in memory', () => {
   it('is forgotten when the user changes (logout, another login): it holds the BSN', () => {
     useAppStore.setState({ user: investor });
-    const applicant = investmentApplicationSchemasOn(FIXTURE_TODAY).applicantPerType.mijn.parse({
+    const applicant = investmentApplicationSchemas.applicantPerType.mijn.parse({
       type: 'mijn',
       mijn: mijnInput(),
     });
