@@ -13,7 +13,7 @@ import { FormErrorSummary, RadioGroupField, useFailedSubmits } from '../../../..
 import { readInvestmentFlow, updateApplicant, useInvestmentFlow } from '../../flow-store';
 import { useFlowNavigation } from '../../frame/flow-navigation';
 import type { FlowStepProps } from '../step-props';
-import { prefillQuery } from './applicant-api';
+import { countriesQuery, prefillQuery } from './applicant-api';
 import { rememberApplicant } from './applicant-memory';
 import { applicantResolver, parseApplicant } from './applicant-resolver';
 import { CompanyFields } from './CompanyFields';
@@ -39,7 +39,11 @@ const TYPE_OPTIONS = APPLICANT_TYPES.map((type) => ({
 /** Step 3 (applicant): who invests, then that applicant's details. */
 export function ApplicantStep(_props: FlowStepProps) {
   const prefill = useQuery(prefillQuery);
-  if (prefill.isPending) return <p role="status">Uw gegevens worden geladen…</p>;
+  // The country selects mount with their options, so a preset "NL" shows as chosen.
+  const countries = useQuery(countriesQuery);
+  if (prefill.isPending || countries.isPending) {
+    return <p role="status">Uw gegevens worden geladen…</p>;
+  }
   return <ApplicantForm prefill={prefill.data ?? null} />;
 }
 

@@ -33,9 +33,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Upload slots come from `applicant.uploads` only: a stored value could name a file removed
+ * since (the values are stored on "Volgende", the uploads at once).
+ */
+const UPLOAD_SLOTS: ReadonlySet<string> = new Set([
+  'kopie',
+  'clnCopy',
+  'passportCopy',
+  'kvkExtract',
+  'uboExtract',
+]);
+
 /** `source` over `target` where the shapes agree: texts on texts, lists on lists, records into records. */
 function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(source)) {
+    if (UPLOAD_SLOTS.has(key)) continue;
     const current = target[key];
     if (typeof current === 'string' && typeof value === 'string') target[key] = value;
     else if (Array.isArray(current) && Array.isArray(value)) target[key] = value;
