@@ -4,6 +4,7 @@ import {
   fundListResponseSchema,
   messageSchema,
   offersResponseSchema,
+  uploadSchema,
   userSchema,
   z,
 } from '@bp/api-schema';
@@ -61,6 +62,24 @@ describe('http', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe(JSON.stringify({ reden: 'klaar' }));
+  });
+
+  it('sends a form (a file upload) as is, leaving the multipart Content-Type to the browser', async () => {
+    const upload = {
+      id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'paspoort.pdf',
+      size: 4,
+      type: 'application/pdf',
+    } as const;
+    const api = mockApi({ 'POST /api/uploads': { status: 201, body: upload } });
+    const form = new FormData();
+    form.append('file', new File(['%PDF'], 'paspoort.pdf', { type: 'application/pdf' }));
+
+    await expect(http.post('/api/uploads', form, uploadSchema)).resolves.toEqual(upload);
+
+    const [, init] = api.fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 
   it('resolves an empty reply to undefined', async () => {

@@ -38,13 +38,15 @@ export function apiUrl(path: string): string {
 
 function send(method: Method, url: string, body: unknown, options: RequestOptions) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   // No time-out (spec section 7): a slow calculation must be allowed to finish.
   return fetch(url, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     cache: options.cache,
     signal: options.signal,
   });

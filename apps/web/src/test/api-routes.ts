@@ -1,4 +1,5 @@
 import {
+  applicationPrefillResponseSchema,
   calculationResponseSchema,
   contractMandateResponseSchema,
   contractDocumentsResponseSchema,
@@ -17,6 +18,7 @@ import {
   offersResponseSchema,
   paymentSchema,
   personalInfoSchema,
+  postcodeAddressSchema,
   questionnaireAnswersResponseSchema,
   questionnaireResponseSchema,
   relationsResponseSchema,
@@ -25,6 +27,7 @@ import {
   sessionHealthSchema,
   tokenClaimsSchema,
   transactionsResponseSchema,
+  uploadSchema,
   userSchema,
   z,
 } from '@bp/api-schema';
@@ -59,6 +62,9 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/relations/me': { ok: personalInfoSchema },
   'GET /api/relations': { ok: relationsResponseSchema },
   'GET /api/countries': { ok: countriesResponseSchema },
+  'POST /api/postcode': { ok: postcodeAddressSchema },
+  'POST /api/uploads': { ok: uploadSchema },
+  'GET /api/investment-applications/prefill': { ok: applicationPrefillResponseSchema },
   'GET /api/funds': { ok: fundListResponseSchema },
   'GET /api/funds/table': { ok: fundTableResponseSchema },
   'GET /api/contracts': { ok: z.array(contractSchema) },

@@ -119,7 +119,12 @@ export function mockApi(
     const url = new URL(href, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const request: ApiRequest = { method, path, body, credentials: init?.credentials };
     requests.push(request);
     const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${url.pathname}`];

@@ -153,12 +153,12 @@ describe('the add-investment flow frame', () => {
     }
   });
 
-  it('shows a step that follows later with a way back', async () => {
+  it('goes back a step with Vorige', async () => {
     const user = userEvent.setup();
     atStep('applicant');
     await openFlow();
     expect(within(progress()).getByText('Stap 3 van 6')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await user.click(await screen.findByRole('button', { name: 'Vorige' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Risicoprofiel' })).toHaveFocus();
   });
 

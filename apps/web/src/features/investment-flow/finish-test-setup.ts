@@ -1,5 +1,6 @@
 import {
   investmentApplicationResponseSchema,
+  investmentApplicationSchemas,
   type InvestmentApplicationInput,
 } from '@bp/api-schema';
 import { applicationInput } from '@bp/api-schema/test-fixtures';
@@ -8,6 +9,10 @@ import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import type { FlowContract, InvestmentFlowState } from './state';
+import { updateApplicant } from './flow-store';
+import { forgetApplicant } from './steps/applicant';
+import { rememberApplicant } from './steps/applicant/applicant-memory';
+import { emptyApplicantForm } from './steps/applicant/form-values';
 import { scoredSlot } from './test-setup';
 
 /** Test helpers of steps 4–6: a flow filled in up to the contract, as step 3 would leave it. */
@@ -25,8 +30,8 @@ export function createdApplication(amountDue = '5000.00') {
 
 /**
  * The Dutch flow with both deposits, the questionnaire answered and the applicant (the
- * fixtures' `mijn`) where step 3 leaves it (`applicant`, see steps/contract-creation/
- * flow-applicant.ts), at `activePage`.
+ * fixtures' `mijn`) where step 3 leaves it (checked, in memory: see
+ * steps/contract-creation/flow-applicant.ts), at `activePage`.
  */
 export function filledFlow(
   activePage: InvestmentFlowState['activePage'],
@@ -52,9 +57,18 @@ export function filledFlow(
       },
       ...overrides,
     };
-    // Step 3's field is not part of this branch's state type yet.
-    return { investmentFlow: Object.assign(flow, { applicant }) };
+    return { investmentFlow: flow };
   });
+  if (applicant === null) {
+    forgetApplicant();
+    return;
+  }
+  // What step 3 stores (its values without the secrets), as it would leave them.
+  updateApplicant({ type: applicant.type, values: { ...applicant } });
+  // Step 3's memory belongs to the logged-in investor (another user clears it): log in first.
+  useAppStore.setState({ user: investor });
+  const checked = investmentApplicationSchemas.applicant.parse(applicant);
+  rememberApplicant({ ...emptyApplicantForm(), type: checked.type }, checked);
 }
 
 export function atPaymentStep(

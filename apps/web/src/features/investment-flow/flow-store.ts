@@ -2,12 +2,15 @@ import { useAppStore } from '../../lib/store';
 import {
   initialInvestmentFlowState,
   type FlowContract,
+  withoutSecrets,
+  type ApplicantFlowState,
   type FlowQuestionnaireState,
   type InvestmentAmountState,
   type InvestmentFlowName,
   type InvestmentFlowPage,
   type InvestmentFlowState,
   type QuestionnaireSlot,
+  type SentUpload,
 } from './state';
 
 /** The add-investment flow as stored; re-renders on every change of it. */
@@ -134,4 +137,33 @@ export function resetInvestmentFlow(currentFlow: InvestmentFlowName | null = nul
 /** The closing page was seen: the route shows step 1 next time. */
 export function dismissFinished(): void {
   updateInvestmentFlow(() => ({ finished: null }));
+}
+
+/** Step 3's stored part; values are cleaned of secrets here, whoever calls. */
+export function updateApplicant(patch: Partial<ApplicantFlowState>): void {
+  updateInvestmentFlow((flow) => {
+    const applicant = { ...flow.applicant, ...patch };
+    const values = withoutSecrets(applicant.values);
+    return {
+      applicant: {
+        ...applicant,
+        values:
+          typeof values === 'object' && values !== null && !Array.isArray(values)
+            ? (values as Record<string, unknown>)
+            : null,
+      },
+    };
+  });
+}
+
+export function setSentUpload(path: string, upload: SentUpload | null): void {
+  updateInvestmentFlow((flow) => {
+    const { [path]: _previous, ...others } = flow.applicant.uploads;
+    return {
+      applicant: {
+        ...flow.applicant,
+        uploads: upload === null ? others : { ...others, [path]: upload },
+      },
+    };
+  });
 }

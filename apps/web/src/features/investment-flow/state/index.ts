@@ -1,1 +1,2 @@
 export * from './investment-flow-state';
+export * from './applicant-state';

@@ -2,6 +2,7 @@ import type { Fund, QuestionnaireIdValue } from '@bp/api-schema';
 import type { DepositKind, StockChoice } from '@bp/domain';
 // Type only: the slice is in the first bundle, the calculation feature is not.
 import type { CalculationQuestionnaireState } from '../../calculation';
+import { initialApplicantState, type ApplicantFlowState } from './applicant-state';
 
 /**
  * The add-investment flow (spec sections 3 and 4). The flow name follows the route the investor
@@ -125,6 +126,8 @@ export interface InvestmentFlowState {
    * leaves it.
    */
   finished: FlowContract | null;
+  /** Step 3: who invests (see `applicant-state.ts` for what is never persisted). */
+  applicant: ApplicantFlowState;
 }
 
 export function initialFlowQuestionnaire(): FlowQuestionnaireState {
@@ -171,6 +174,7 @@ export function initialInvestmentFlowState(): InvestmentFlowState {
     },
     directDebitMandate: null,
     finished: null,
+    applicant: initialApplicantState(),
   };
 }
 

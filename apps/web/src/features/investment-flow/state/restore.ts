@@ -1,3 +1,5 @@
+import type { ApplicantType } from '@bp/domain';
+import { withoutSecrets, type ApplicantFlowState } from './applicant-state';
 import {
   isInvestmentFlowPage,
   type FlowContract,
@@ -27,6 +29,29 @@ function restoreContract(stored: unknown): FlowContract | null {
  * the amounts and each questionnaire slot (so a copy from before a field existed still gets
  * it), and a page that is not one of the flow's back to the first step.
  */
+/**
+ * The domain's APPLICANT_TYPES, spelled out: the slice is in the first bundle, which imports no
+ * domain values (a test holds the two lists equal).
+ */
+export const STORED_APPLICANT_TYPES: readonly ApplicantType[] = [
+  'mijn',
+  'partner',
+  'child',
+  'company',
+];
+
+/** The applicant step's part; a stored copy is cleaned of secrets again, whatever wrote it. */
+function restoreApplicant(stored: unknown, initial: ApplicantFlowState): ApplicantFlowState {
+  const merged = mergeRecord(stored, initial);
+  const values = withoutSecrets(merged.values);
+  return {
+    type: STORED_APPLICANT_TYPES.find((type) => type === merged.type) ?? null,
+    values: isRecord(values) ? values : null,
+    uploads: isRecord(merged.uploads) ? (merged.uploads as ApplicantFlowState['uploads']) : {},
+    relationId: typeof merged.relationId === 'number' ? merged.relationId : null,
+  };
+}
+
 export function restoreInvestmentFlow(
   stored: unknown,
   initial: InvestmentFlowState,
@@ -43,5 +68,6 @@ export function restoreInvestmentFlow(
     contract: restoreContract(stored.contract),
     finished: restoreContract(stored.finished),
     questionnaires: { standard: slot('standard'), us: slot('us'), loansFund: slot('loansFund') },
+    applicant: restoreApplicant(stored.applicant, initial.applicant),
   };
 }

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { InvestmentFlowPage } from '../state';
 import { ContractCreationStep } from './contract-creation/ContractCreationStep';
+import { ApplicantStep } from './applicant';
 import { InvestmentAmountStep } from './InvestmentAmountStep';
 import { InitialPaymentStep } from './payment/InitialPaymentStep';
 import { MonthlyPaymentStep } from './payment/MonthlyPaymentStep';
-import { PendingStep } from './PendingStep';
 import { QuestionnaireStep } from './QuestionnaireStep';
 import type { FlowStepProps } from './step-props';
 
@@ -12,7 +12,7 @@ import type { FlowStepProps } from './step-props';
 export const STEP_COMPONENTS: Readonly<Record<InvestmentFlowPage, ComponentType<FlowStepProps>>> = {
   'belegging-toevoegen': InvestmentAmountStep,
   questionnaire: QuestionnaireStep,
-  applicant: PendingStep,
+  applicant: ApplicantStep,
   'contract-creation': ContractCreationStep,
   'initial-payment': InitialPaymentStep,
   'monthly-payment': MonthlyPaymentStep,

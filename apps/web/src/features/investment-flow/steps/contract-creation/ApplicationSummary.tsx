@@ -122,7 +122,7 @@ function PersonPart({ person }: { person: PersonView }) {
 }
 
 function ApplicantPart({ flow }: { flow: InvestmentFlowState }) {
-  const parsed = investmentApplicationSchemas.applicant.safeParse(applicantOfFlow(flow));
+  const parsed = investmentApplicationSchemas.applicant.safeParse(applicantOfFlow());
   if (!parsed.success) {
     return <p>Uw gegevens zijn nog niet volledig ingevuld. Vul ze aan bij de stap Uw gegevens.</p>;
   }

@@ -3,6 +3,7 @@ import { errorMessages } from '../../../../lib/http';
 import { CheckboxField, FormErrorSummary, SubmitButton } from '../../../../ui/form';
 import { createInvestmentApplication } from '../../api';
 import { contractCreated, setFlowPage, useInvestmentFlow } from '../../flow-store';
+import { forgetApplicant } from '../applicant';
 import { useFlowNavigation } from '../../frame/flow-navigation';
 import { INVESTMENT_FLOW_STEP_TITLES } from '../../state';
 import type { FlowStepProps } from '../step-props';
@@ -130,6 +131,8 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
     try {
       const created = await createInvestmentApplication(result.body);
       contractCreated({ contractId: created.contractId, amountDue: created.amountDue });
+      // Sent: the BSN and document numbers need not stay in memory any longer.
+      forgetApplicant();
     } catch (error) {
       setServerErrors(errorMessages(error));
       setFailedAttempts((count) => count + 1);

@@ -28,7 +28,7 @@ export function applicationBody(flow: InvestmentFlowState, fund: Fund): unknown 
       })),
       riskAcknowledged: slot.riskAcknowledged,
     },
-    applicant: applicantOfFlow(flow),
+    applicant: applicantOfFlow(),
   };
 }
 

@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import { MandateForm } from '../../../contract';
 import { awaitMandate, finishFlow, hasPeriodicDeposit, useInvestmentFlow } from '../../flow-store';
 import type { InvestmentFlowState } from '../../state';
-import { applicantOfFlow } from '../contract-creation/flow-applicant';
 import type { FlowStepProps } from '../step-props';
 import { useFinishLater } from './finish-later';
 import { NoContractYet } from './NoContractYet';
 
-/** The IBAN step 3 took (the investor's or the company's), to start the mandate form with. */
+/**
+ * The IBAN step 3 took (the investor's or the company's), to start the mandate form with: from
+ * the stored step values, which outlive the trip to the bank (an IBAN is no secret there).
+ */
 function applicantIban(flow: InvestmentFlowState): string {
-  const applicant = applicantOfFlow(flow);
-  if (typeof applicant !== 'object' || applicant === null) return '';
+  const applicant = flow.applicant.values;
+  if (applicant === null) return '';
   for (const block of ['mijn', 'company'] as const) {
     if (!(block in applicant)) continue;
     const person: unknown = (applicant as Record<string, unknown>)[block];

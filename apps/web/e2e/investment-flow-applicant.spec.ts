@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
+
+/**
+ * Step 3 (applicant) in the browser: the demo investor adds an American real-estate contract
+ * for their child, born in the United States without US citizenship, and uploads real (tiny)
+ * files. PDOK is out of reach from the test machines, so the postcode lookup answers 502 and the
+ * address is typed by hand: the path the form must keep open.
+ */
+
+const UNREACHABLE = 'Het adres kan nu niet worden opgezocht. Vul straat en woonplaats zelf in.';
+
+// A 1×1 PNG and a minimal PDF: the server recognises files by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
+});
+
+async function expectStep(page: Page, title: string, count: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Voortgang' }).getByText(count)).toBeVisible();
+}
+
+/** Step 2: every question's first answer, the statements, and the MiFID acknowledgement if asked. */
+async function passQuestionnaire(page: Page): Promise<void> {
+  for (;;) {
+    const question = page.getByText(/^Vraag \d+ van \d+$/);
+    if (!(await question.isVisible())) break;
+    await page.locator('fieldset').first().getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible();
+  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
+  await page.getByRole('button', { name: 'Bekijk mijn risicoprofiel' }).click();
+  await expect(page.getByRole('heading', { name: /^Uw risicoprofiel:/ })).toBeVisible();
+  const acknowledgement = page.getByRole('region', { name: /past niet bij uw risicoprofiel/ });
+  if (await acknowledgement.isVisible()) await acknowledgement.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+}
+
+async function answer(scope: Locator, question: string, yes: boolean): Promise<void> {
+  await scope
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: yes ? 'Ja' : 'Nee' })
+    .check();
+}
+
+async function upload(scope: Locator, label: string, name: string): Promise<void> {
+  const isPdf = name.endsWith('.pdf');
+  await scope.getByLabel(label).setInputFiles({
+    name,
+    mimeType: isPdf ? 'application/pdf' : 'image/png',
+    buffer: isPdf ? PDF : PNG,
+  });
+  await expect(scope.getByText(`Verstuurd: ${name}`)).toBeVisible({ timeout: 15_000 });
+}
+
+async function fillIdentity(scope: Locator, bsn: string, documentNumber: string, prefix: string) {
+  await scope.getByLabel('Burgerservicenummer (BSN)').fill(bsn);
+  await scope.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
+  await scope.getByLabel('Documentnummer').fill(documentNumber);
+  await scope.getByLabel('Geldig tot').fill('01-08-2030');
+  await upload(scope, 'Kopie identiteitsbewijs, voorkant', `${prefix}-voorkant.png`);
+  await upload(scope, 'Kopie identiteitsbewijs, achterkant', `${prefix}-achterkant.pdf`);
+}
+
+test('the demo investor invests for their child born in the US, with the US questions answered and the files uploaded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/amerikaans-vastgoed');
+  await logIn(page, DEMO_INVESTOR);
+  await expectStep(page, 'Uw belegging', 'Stap 1 van 6');
+  await page.getByRole('radio', { name: 'Eenmalig een bedrag', exact: true }).check();
+  await page.getByLabel('Eenmalige inleg in euro’s').fill('5.000');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
+  await passQuestionnaire(page);
+
+  await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+  await page.getByRole('radio', { name: 'Voor mijn kind' }).check();
+
+  const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
+  await mijn.getByLabel('Voorletters').fill('J.P.');
+  await mijn.getByLabel('Tussenvoegsel (niet verplicht)').fill('van der');
+  await mijn.getByLabel('Achternaam').fill('Berg');
+  await mijn.getByLabel('Geslacht').selectOption('man');
+  await mijn.getByLabel('Geboortedatum').fill('17-05-1980');
+  await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
+  await mijn.getByLabel('Postcode').fill('1234 AB');
+  await mijn.getByLabel('Huisnummer').fill('12a');
+  await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
+  await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
+  await mijn.getByLabel('Straatnaam').fill('Dorpsstraat');
+  await mijn.getByLabel('Woonplaats').fill('Utrecht');
+  await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
+  await mijn.getByLabel('Mobiel nummer').fill('06 1234 5678');
+  await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await fillIdentity(mijn, '111222333', 'XR1001R58', 'ouder');
+  await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
+  await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
+  await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
+  await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
+  await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+
+  const child = page.getByRole('region', { name: 'Gegevens van uw kind' });
+  await child.getByLabel('Voorletters').fill('S.');
+  await child.getByLabel('Achternaam').fill('Berg');
+  await child.getByLabel('Geslacht').selectOption('vrouw');
+  await child.getByLabel('Geboortedatum').fill('09-08-2015');
+  await fillIdentity(child, '249566758', 'NXC3P7K91', 'kind');
+  await answer(child, 'Is uw kind uitsluitend in Nederland belastingplichtig?', true);
+  await answer(child, 'Is uw kind in Nederland belastingplichtig?', true);
+  await answer(child, 'Is uw kind (ook) in een ander land belastingplichtig?', false);
+  await answer(child, 'Is uw kind voor de Amerikaanse belasting een US person?', false);
+  await expect(child.getByLabel('Kopie Certificate of Loss of Nationality (CLN)')).toHaveCount(0);
+  await answer(child, 'Is uw kind in de Verenigde Staten geboren?', true);
+  await answer(child, 'Heeft uw kind de Amerikaanse nationaliteit?', false);
+
+  // The CLN and the passport are required: without them "Volgende" names them.
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Controleer uw gegevens' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Upload het Certificate of Loss of Nationality (CLN)');
+  await upload(child, 'Kopie Certificate of Loss of Nationality (CLN)', 'cln.pdf');
+  await upload(child, 'Niet-Amerikaans paspoort, voorkant', 'paspoort-voorkant.png');
+  await upload(child, 'Niet-Amerikaans paspoort, achterkant', 'paspoort-achterkant.png');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+
+  const stored = await page.evaluate(() => localStorage.getItem('beleggersportaal-state') ?? '');
+  expect(stored).toContain('"type":"child"');
+  for (const secret of ['111222333', '249566758', 'XR1001R58', 'NXC3P7K91']) {
+    expect(stored).not.toContain(secret);
+  }
+  const waiting = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('db', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('files').objectStore('files').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+  expect(waiting).toBe(0);
+});

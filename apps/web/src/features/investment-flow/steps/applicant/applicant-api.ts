@@ -1,0 +1,84 @@
+import {
+  applicationPrefillResponseSchema,
+  countriesResponseSchema,
+  postcodeAddressSchema,
+  UPLOAD_FIELD_NAME,
+  uploadSchema,
+  type PostcodeAddress,
+  type Upload,
+} from '@bp/api-schema';
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError, http } from '../../../../lib/http';
+
+/** The calls of step 3. Failures are shown at the field, never as a toast. */
+
+export const countriesQuery = queryOptions({
+  queryKey: ['countries'],
+  queryFn: () => http.get('/api/countries', countriesResponseSchema),
+  staleTime: Infinity,
+});
+
+/**
+ * What the portal knows of the investor and their partners and children. A failure is no
+ * prefill: the investor then types everything, as a new investor does.
+ */
+export const prefillQuery = queryOptions({
+  queryKey: ['investment-applications', 'prefill'],
+  queryFn: () =>
+    http.get('/api/investment-applications/prefill', applicationPrefillResponseSchema, {
+      globalErrors: false,
+    }),
+  retry: false,
+  staleTime: 0,
+  gcTime: 0,
+});
+
+export type PostcodeLookup =
+  { found: true; address: PostcodeAddress } | { found: false; reason: 'unknown' | 'unreachable' };
+
+/** POST /api/postcode: 404 is an unknown address, anything else the service out of reach. */
+export async function lookUpPostcode(
+  postcode: string,
+  houseNumber: string,
+): Promise<PostcodeLookup> {
+  try {
+    const address = await http.post(
+      '/api/postcode',
+      { postcode, houseNumber },
+      postcodeAddressSchema,
+      { globalErrors: false },
+    );
+    return { found: true, address };
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 422)) {
+      return { found: false, reason: 'unknown' };
+    }
+    return { found: false, reason: 'unreachable' };
+  }
+}
+
+export const UPLOAD_REFUSALS = {
+  tooLarge: 'Het bestand is groter dan 10 MB. Kies een kleiner bestand.',
+  wrongType: 'Dit bestand is geen pdf, jpg of png. Kies een ander bestand.',
+  failed: 'Het bestand kon niet worden verstuurd. Het wacht hier; probeer het opnieuw.',
+} as const;
+
+export type UploadResult = { sent: true; upload: Upload } | { sent: false; message: string };
+
+/** POST /api/uploads with the one file in the multipart field the server reads. */
+export async function sendUpload(file: Blob, name: string): Promise<UploadResult> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD_NAME, file, name);
+  try {
+    return {
+      sent: true,
+      upload: await http.post('/api/uploads', form, uploadSchema, { globalErrors: false }),
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413)
+      return { sent: false, message: UPLOAD_REFUSALS.tooLarge };
+    if (error instanceof HttpError && error.status === 415)
+      return { sent: false, message: UPLOAD_REFUSALS.wrongType };
+    return { sent: false, message: UPLOAD_REFUSALS.failed };
+  }
+}

@@ -1,0 +1,2 @@
+export { ApplicantStep } from './ApplicantStep';
+export { applicantForApplication, forgetApplicant } from './applicant-memory';
