@@ -35,6 +35,7 @@ afterEach(() => {
   twikey.requests.length = 0;
   twikey.failures = [];
   twikey.delayMs = 0;
+  twikey.transactionDetailOverride = undefined;
 });
 
 function provider(options: Partial<TwikeyOptions> = {}) {
@@ -225,6 +226,112 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
       ).rejects.toThrow(TypeError);
     }
     expect(twikey.requests).toHaveLength(0);
+  });
+
+  /** A collection requested from the wire server, for the outcome tests. */
+  async function requestedCollection(client: TwikeyMandateProvider): Promise<string> {
+    const { mandateNumber } = await client.createInvite(INVITE);
+    twikey.setState(mandateNumber, 'signed');
+    const { collectionId } = await client.collect({
+      mandateNumber,
+      amount: '300.00',
+      message: 'Maandelijkse inleg contract 300123',
+      reference: 'c300123-2026-12',
+    });
+    return collectionId;
+  }
+
+  it('asks the transaction detail for a collection’s outcome: still open or pending → null', async () => {
+    const client = provider();
+    const collectionId = await requestedCollection(client);
+    twikey.requests.length = 0;
+
+    expect(await client.collectionOutcome(collectionId)).toBeNull();
+    expect(twikey.requests).toEqual([
+      {
+        method: 'GET',
+        path: `/creditor/transaction/detail?id=${collectionId}`,
+        authorization: twikey.issuedTokens.at(-1),
+        contentType: undefined,
+        form: {},
+      },
+    ]);
+    twikey.setTransactionState(collectionId, 'PENDING');
+    expect(await client.collectionOutcome(collectionId)).toBeNull();
+  });
+
+  it('reads PAID as paid', async () => {
+    const client = provider();
+    const collectionId = await requestedCollection(client);
+    twikey.setTransactionState(collectionId, 'PAID');
+
+    expect(await client.collectionOutcome(collectionId)).toEqual({ status: 'paid' });
+  });
+
+  it('reads ERROR as failed with the bank’s SEPA reason code (AM04: insufficient funds)', async () => {
+    const client = provider();
+    const collectionId = await requestedCollection(client);
+    twikey.setTransactionState(collectionId, 'ERROR', 'AM04');
+
+    expect(await client.collectionOutcome(collectionId)).toEqual({
+      status: 'failed',
+      reason: 'AM04',
+    });
+  });
+
+  it('reports an unknown state, an ERROR without a reason code or a malformed answer as an invalid response', async () => {
+    const client = provider();
+    const collectionId = await requestedCollection(client);
+
+    twikey.setTransactionState(collectionId, 'SOMETHINGNEW');
+    expect(await failureOf(client.collectionOutcome(collectionId))).toMatchObject({
+      provider: 'twikey',
+      failure: 'invalid-response',
+    });
+    twikey.setTransactionState(collectionId, 'ERROR', null);
+    expect((await failureOf(client.collectionOutcome(collectionId))).failure).toBe(
+      'invalid-response',
+    );
+    twikey.setTransactionState(collectionId, 'PAID');
+    for (const malformed of [
+      { Entries: [] },
+      { Entries: [{ id: collectionId }] },
+      { Entries: [{ id: 'another', state: 'PAID' }] },
+      { transactions: [{ id: collectionId, state: 'PAID' }] },
+      'PAID',
+    ]) {
+      twikey.transactionDetailOverride = malformed;
+      expect((await failureOf(client.collectionOutcome(collectionId))).failure).toBe(
+        'invalid-response',
+      );
+    }
+  });
+
+  it('reports an unknown collection as rejected with Twikey’s code', async () => {
+    const error = await failureOf(provider().collectionOutcome('999999'));
+
+    expect(error).toMatchObject({
+      failure: 'rejected',
+      providerStatus: 400,
+      providerCode: 'err_no_transaction',
+    });
+  });
+
+  it('logs in again and asks once more when the session ended before the outcome call', async () => {
+    const client = provider();
+    const collectionId = await requestedCollection(client);
+    twikey.setTransactionState(collectionId, 'PAID');
+    const firstToken = twikey.issuedTokens.at(-1);
+    if (firstToken) twikey.expiredTokens.add(firstToken);
+    twikey.requests.length = 0;
+
+    expect(await client.collectionOutcome(collectionId)).toEqual({ status: 'paid' });
+    expect(twikey.requests.map((request) => request.path)).toEqual([
+      `/creditor/transaction/detail?id=${collectionId}`,
+      '/creditor',
+      `/creditor/transaction/detail?id=${collectionId}`,
+    ]);
+    expect(twikey.requests[2]?.authorization).not.toBe(firstToken);
   });
 
   it('reports a 5xx as unavailable', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TWIKEY_DEFAULT_API_URL } from '../../../config';
 import { ProviderError, type ProviderFailure } from '../../../http/provider-error';
 import type {
+  CollectionOutcome,
   CollectionRequest,
   CreateCollection,
   CreateMandateInvite,
@@ -27,6 +28,12 @@ import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatu
  *   `X-STATE` header; `active` is read as signed (DOMAIN.md: "signed (active)");
  * - our reference travels as the invite's `customerNumber`;
  * - `POST /transaction` answers `{Entries: [{id, …}]}`.
+ * - A collection's outcome: `GET /transaction/detail?id=…`, the call Twikey's own Node client
+ *   (twikey-api-node, `TransactionService.detail`) makes. Its answer is not typed there; we read it
+ *   as the transaction feed's entries that Twikey's Go and Python clients type
+ *   (`{Entries: [{id, state, bkerror, final, …}]}`, `state` PAID / ERROR, the bank's SEPA reason
+ *   code in `bkerror`), and take OPEN and PENDING (not yet sent / sent to the bank) as no answer
+ *   yet. Not confirmed against a live Twikey account.
  */
 
 export const TWIKEY_DEFAULT_TIMEOUT_MS = 10_000;
@@ -62,6 +69,21 @@ const detailSchema = z.object({
 const transactionSchema = z.object({
   Entries: z.array(z.object({ id: z.union([z.string().min(1), z.number()]) })).min(1),
 });
+const transactionDetailSchema = z.object({
+  Entries: z
+    .array(
+      z.object({
+        id: z.union([z.string().min(1), z.number()]),
+        state: z.string(),
+        bkerror: z.string().nullish(),
+      }),
+    )
+    .min(1),
+});
+/** Twikey's transaction states that mean the bank has not answered yet. */
+const UNSETTLED_STATES = new Set(['OPEN', 'PENDING']);
+/** A SEPA reason code (AM04, MD06, MS03, …): two letters, two letters or digits. */
+const SEPA_REASON = /^[A-Z]{2}[A-Z0-9]{2}$/;
 const errorSchema = z.object({ code: z.string().optional(), message: z.string().optional() });
 
 interface Answer {
@@ -133,6 +155,40 @@ export class TwikeyMandateProvider implements MandateProvider {
       throw new ProviderError('twikey', 'invalid-response', 'Twikey returned no transaction entry');
     }
     return { collectionId: String(entry.id) };
+  }
+
+  async collectionOutcome(collectionId: string): Promise<CollectionOutcome | null> {
+    const query = new URLSearchParams({ id: collectionId });
+    const answer = await this.call('GET', `/transaction/detail?${query.toString()}`);
+    const { Entries } = parse(transactionDetailSchema, answer.body, 'transaction detail');
+    const entry = Entries.find((candidate) => String(candidate.id) === collectionId);
+    if (entry === undefined) {
+      throw new ProviderError(
+        'twikey',
+        'invalid-response',
+        `Twikey transaction detail does not name transaction ${collectionId}`,
+      );
+    }
+    const state = entry.state.trim().toUpperCase();
+    if (UNSETTLED_STATES.has(state)) return null;
+    if (state === 'PAID') return { status: 'paid' };
+    if (state === 'ERROR') {
+      const reason = entry.bkerror?.trim().toUpperCase() ?? '';
+      // Without the bank's code the history could not say why; someone checks it at Twikey.
+      if (!SEPA_REASON.test(reason)) {
+        throw new ProviderError(
+          'twikey',
+          'invalid-response',
+          `Twikey transaction ${collectionId} failed without a SEPA reason code`,
+        );
+      }
+      return { status: 'failed', reason };
+    }
+    throw new ProviderError(
+      'twikey',
+      'invalid-response',
+      `Unknown transaction state "${entry.state}"`,
+    );
   }
 
   verifyExitUrl(parameters: ExitUrlParameters): boolean {

@@ -3,8 +3,9 @@
  * `POST /creditor` with `apiToken=<key>` → `{Authorization: <session token>}`; every other call
  * needs that token in the `Authorization` header and sends form bodies; `POST /creditor/invite`
  * → `{mndtId, url, key}`; `GET /creditor/mandate/detail?mndtId=…` → `{Mndt: {…}}` with the state
- * in `X-STATE`; `POST /creditor/transaction` → `{Entries: [{…}]}`; errors `{code, message}` with
- * an `ApiErrorCode` header.
+ * in `X-STATE`; `POST /creditor/transaction` → `{Entries: [{…}]}`; `GET
+ * /creditor/transaction/detail?id=…` → `{Entries: [{id, state, bkerror, final, …}]}` (state OPEN
+ * when created; the test moves it on); errors `{code, message}` with an `ApiErrorCode` header.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,16 @@ export interface RecordedTwikeyRequest {
   form: Record<string, string>;
 }
 
+interface StoredTransaction {
+  id: number;
+  mndtId: string;
+  amount: number;
+  msg: string;
+  ref: string;
+  state: string;
+  bkerror: string | null;
+}
+
 interface StoredMandate {
   mndtId: string;
   state: string;
@@ -27,6 +38,9 @@ interface StoredMandate {
 export class TwikeyWireServer {
   readonly requests: RecordedTwikeyRequest[] = [];
   readonly mandates = new Map<string, StoredMandate>();
+  readonly transactions = new Map<string, StoredTransaction>();
+  /** Answered instead of the stored transaction by the detail call: a malformed answer. */
+  transactionDetailOverride: unknown = undefined;
   readonly issuedTokens: string[] = [];
   /** Tokens the server no longer accepts (an expired session). */
   readonly expiredTokens = new Set<string>();
@@ -56,6 +70,14 @@ export class TwikeyWireServer {
     const mandate = this.mandates.get(mndtId);
     if (!mandate) throw new Error(`no mandate ${mndtId}`);
     mandate.state = state;
+  }
+
+  /** What the bank answered, as Twikey records it (state PAID / ERROR with `bkerror`, …). */
+  setTransactionState(id: string, state: string, bkerror: string | null = null): void {
+    const transaction = this.transactions.get(id);
+    if (!transaction) throw new Error(`no transaction ${id}`);
+    transaction.state = state;
+    transaction.bkerror = bkerror;
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -145,16 +167,57 @@ export class TwikeyWireServer {
         return;
       }
       this.counter += 1;
+      const transaction: StoredTransaction = {
+        id: this.counter,
+        mndtId: form.get('mndtId') ?? '',
+        amount: Number(form.get('amount')),
+        msg: form.get('message') ?? '',
+        ref: form.get('ref') ?? '',
+        state: 'OPEN',
+        bkerror: null,
+      };
+      this.transactions.set(String(transaction.id), transaction);
       json(response, 200, {
         Entries: [
           {
-            id: this.counter,
+            id: transaction.id,
             contractId: 1,
-            mndtId: form.get('mndtId'),
-            amount: Number(form.get('amount')),
-            msg: form.get('message'),
-            ref: form.get('ref'),
+            mndtId: transaction.mndtId,
+            amount: transaction.amount,
+            msg: transaction.msg,
+            ref: transaction.ref,
             date: '2026-11-24T10:00:00Z',
+          },
+        ],
+      });
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/creditor/transaction/detail') {
+      const transaction = this.transactions.get(url.searchParams.get('id') ?? '');
+      if (!transaction) {
+        fail(response, 400, 'err_no_transaction', 'No such transaction');
+        return;
+      }
+      if (this.transactionDetailOverride !== undefined) {
+        json(response, 200, this.transactionDetailOverride);
+        return;
+      }
+      const settled = transaction.state === 'PAID' || transaction.state === 'ERROR';
+      json(response, 200, {
+        Entries: [
+          {
+            id: transaction.id,
+            contractId: 1,
+            mndtId: transaction.mndtId,
+            amount: transaction.amount,
+            msg: transaction.msg,
+            ref: transaction.ref,
+            state: transaction.state,
+            final: settled,
+            ...(transaction.state === 'ERROR' ? { bkerror: transaction.bkerror } : {}),
+            ...(settled ? { bkdate: '2026-11-26T08:00:00Z', bkamount: transaction.amount } : {}),
+            date: '2026-11-24T10:00:00Z',
+            reqcolldt: '2026-11-26',
           },
         ],
       });
