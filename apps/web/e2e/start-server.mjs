@@ -11,4 +11,6 @@ delete process.env.MAINTENANCE_MODE;
 process.env.DATA_DIR = dataDir;
 process.env.APP_ENVIRONMENT ??= 'E2E';
 
-await import('../../server/dist/main.js');
+// The built server runs in this process, as `npm start` runs it; the browser tests import
+// nothing of it (the layering rule keeps the web app's code apart from the server's).
+await import(new URL('../../server/dist/main.js', import.meta.url).href);
