@@ -16,7 +16,7 @@ import {
   stepTitle,
 } from '../steps';
 import { preloadLaterSteps, StepContent } from './StepContent';
-import { StepProgress } from './StepProgress';
+import { StepProgress } from '../../../ui/step-progress/StepProgress';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import './wizard.css';
 
@@ -117,7 +117,7 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
     <WizardContext.Provider value={context}>
       <div className="page calculation-page stack">
         <h1 className="page-title">{FLOW_TITLES[flowName]}</h1>
-        <StepProgress titles={titles} current={index} />
+        <StepProgress titles={titles} current={index} listLabel="Stappen van de berekening" />
         {/* Starting on a step (a click, a tap, a field in focus) fetches the next ones: they are
             there when the visitor goes on, and the first render did not wait for them. */}
         <section

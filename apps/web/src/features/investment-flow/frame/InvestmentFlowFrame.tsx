@@ -13,7 +13,7 @@ import {
 import { STEP_COMPONENTS } from '../steps/step-components';
 import { FlowNavigationContext, type FlowNavigation } from './flow-navigation';
 import { FlowFinished } from './FlowFinished';
-import { FlowProgress } from './FlowProgress';
+import { StepProgress } from '../../../ui/step-progress/StepProgress';
 import '../investment-flow.css';
 
 const STEP_TITLES = INVESTMENT_FLOW_PAGES.map((page) => INVESTMENT_FLOW_STEP_TITLES[page]);
@@ -89,7 +89,7 @@ function FundFlow({ fund, exitMenu }: { fund: Fund | undefined; exitMenu: ReactN
   const headingId = 'investment-flow-step-title';
   return (
     <FlowNavigationContext.Provider value={navigation}>
-      <FlowProgress titles={STEP_TITLES} current={index} />
+      <StepProgress titles={STEP_TITLES} current={index} regionLabel="Voortgang" compactOnPhone />
       <section className="card stack" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-step-heading">
           {INVESTMENT_FLOW_STEP_TITLES[activePage]}
