@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { logLines } from '../test/log-lines';
 import { databaseKinds, type TestDatabase } from '../test/databases';
 import { TEST_HASHING, testConfig } from '../test/harness';
 import { redactUrl } from './request-log';
@@ -17,13 +17,7 @@ describe('request log', () => {
 
   /** Runs the requests through an app that logs at info level; returns the raw log lines. */
   async function logOf(urls: string[]): Promise<string[]> {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const app = await buildApp({
       config: testConfig(),
       db: database.handle.db,

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { logLines } from '../../test/log-lines';
 import { ManualClock } from '../../test/clock';
 import { databaseKinds, type TestDatabase } from '../../test/databases';
 import { BELEGGER, logIn, TEST_HASHING, testConfig } from '../../test/harness';
@@ -11,7 +11,6 @@ import { application, withRealUploads } from './test-support';
 /** What the log must never hold: a BSN, a document number, a name or address of an applicant. */
 describe('the log of investment applications', () => {
   let database: TestDatabase;
-  const lines: string[] = [];
 
   beforeAll(async () => {
     const [pglite] = databaseKinds();
@@ -22,12 +21,7 @@ describe('the log of investment applications', () => {
   afterAll(() => database.destroy());
 
   it('holds neither the BSN nor the document number, of a stored or a refused application', async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const clock = new ManualClock();
     const app = await buildApp({
       config: testConfig(),

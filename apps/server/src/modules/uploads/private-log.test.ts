@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { logLines } from '../../test/log-lines';
 import { databaseKinds, type TestDatabase } from '../../test/databases';
 import { BELEGGER, logIn, TEST_HASHING, testConfig } from '../../test/harness';
 import { PasswordHasher } from '../../security/passwords';
@@ -13,7 +13,6 @@ import { oneFile, tinyPdf } from './test-files';
 /** What the log must never hold: a document's name or bytes, an address asked for. */
 describe('the log of uploads and address lookups', () => {
   let database: TestDatabase;
-  const lines: string[] = [];
 
   beforeAll(async () => {
     const [pglite] = databaseKinds();
@@ -24,12 +23,7 @@ describe('the log of uploads and address lookups', () => {
   afterAll(() => database.destroy());
 
   it('names neither the file nor its contents, nor the postcode looked up', async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const failing: AddressLookup = {
       find: () => Promise.reject(new AddressLookupError('timeout', 'PDOK did not answer')),
     };
