@@ -152,8 +152,11 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   // Step 6: the mandate for the monthly deposit through the mandate sandbox.
   await expectStep(page, 'Maandelijkse incasso', 'Stap 6 van 6');
   await expectNoSeriousA11yViolations(page);
-  const holder = page.getByLabel('Naam rekeninghouder');
-  if ((await holder.inputValue()) === '') await holder.fill('A.M. de Nieuw');
+  // The mandate starts from step 3's IBAN; the account holder is typed.
+  await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue(
+    /^NL91 ?ABNA ?0417 ?1643 ?00$/,
+  );
+  await page.getByLabel('Naam rekeninghouder').fill('A.M. de Nieuw');
   await page.getByRole('button', { name: 'Machtiging afgeven' }).click();
   await expect(page).toHaveURL(/\/sandbox\/mandaat\//);
   await page.getByRole('button', { name: 'Ondertekenen' }).click();
