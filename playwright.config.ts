@@ -3,6 +3,12 @@ import { findChromium } from './scripts/chromium.mjs';
 
 /** The spec that changes the demo data for good (it pays the unpaid contract). */
 const PAYING_SPEC = /payments\.spec\.ts$/;
+/**
+ * The add-investment stories that make contracts for good: the new investor's first contract
+ * (other specs expect them to have none) and an unpaid one for the demo investor's child (the
+ * payment story expects the American contract to be the only unpaid one).
+ */
+const NEW_CONTRACT_SPECS = /(investment-new-investor|investment-flow-applicant)\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -57,7 +63,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.10' } },
-      testIgnore: PAYING_SPEC,
+      testIgnore: [PAYING_SPEC, NEW_CONTRACT_SPECS],
     },
     // The payment story pays the demo investor's one unpaid contract: on the shared database it
     // runs after every other spec, which expect that contract still unpaid. Alone:
@@ -67,6 +73,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: PAYING_SPEC,
       dependencies: ['chromium'],
+    },
+    // The stories that add contracts run last, as a third visitor. Alone:
+    // `npx playwright test apps/web/e2e/<spec> --project new-contracts --no-deps`.
+    {
+      name: 'new-contracts',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.20' } },
+      testMatch: NEW_CONTRACT_SPECS,
+      dependencies: ['payments'],
     },
   ],
   webServer: {

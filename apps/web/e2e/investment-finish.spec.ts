@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 
 /**
- * Steps 4–6 of the add-investment flow and the older menu's three-way choice. Step 3
- * (applicant) and POST /api/investment-applications are built elsewhere; until they are merged
- * the browser reaches steps 4–6 by moving the stored flow on (the app's own persisted state),
- * and the end-to-end story at the bottom is marked fixme.
+ * Steps 4–6 of the add-investment flow and the older menu's three-way choice. The browser
+ * reaches steps 4–6 by moving the stored flow on (the app's own persisted state), so no
+ * contract is made here; the whole story, contract and payments included, is
+ * investment-new-investor.spec.ts (project new-contracts).
  */
 
 const EXIT_QUESTION = 'Weet u zeker dat u het maken van producten wilt afsluiten?';
@@ -162,15 +162,4 @@ test('steps 4, 5 and 6 as far as they run without step 3: axe, the statements, 3
   const dialog = page.getByRole('alertdialog', { name: EXIT_QUESTION });
   await dialog.getByRole('button', { name: 'Betaling afbreken en later afronden' }).click();
   await expect(page).toHaveURL(/\/mijn-betaling-afronden$/);
-});
-
-// Waits for step 3 (applicant) and POST /api/investment-applications: then the new investor
-// (nieuw@example.com) goes through all six steps for themself, pays the first deposit in the
-// sandbox, signs the mandate and sees the new contract on Mijn vastgoed.
-test.fixme('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate', async () => {
-  // Steps: throughStepsOneAndTwo for DEMO_NEW_USER; step 3 for "mijn" with uploads; on step 4
-  // accept the three statements and "Contract aanmaken" (201); step 5 "Betalen met iDEAL", pay
-  // in the sandbox, back on /synvest-ideal-result "Verder met uw belegging"; step 6 the mandate,
-  // sign in the sandbox, back on /twikey-result "Verder met uw belegging"; "Uw belegging is
-  // aangevraagd"; "Naar Mijn vastgoed" lists the new contract.
 });

@@ -5,7 +5,10 @@ import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
  * Step 3 (applicant) in the browser: the demo investor adds an American real-estate contract
  * for their child, born in the United States without US citizenship, and uploads real (tiny)
  * files. PDOK is out of reach from the test machines, so the postcode lookup answers 502 and the
- * address is typed by hand: the path the form must keep open.
+ * address is typed by hand: the path the form must keep open. The story ends with the contract
+ * made and waiting for payment: the demo investor keeps a new unpaid contract for good, so this
+ * spec runs in the `new-contracts` project, after the payment story that expects the American
+ * demo contract to be the only unpaid one.
  */
 
 const UNREACHABLE = 'Het adres kan nu niet worden opgezocht. Vul straat en woonplaats zelf in.';
@@ -161,4 +164,37 @@ test('the demo investor invests for their child born in the US, with the US ques
       }),
   );
   expect(waiting).toBe(0);
+
+  // Step 4: the summary names the child, the BSNs only masked; the three statements; the contract.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Amerikaans Vastgoedfonds');
+  await expect(main).toContainText('•••••6758');
+  await expect(main).not.toContainText('249566758');
+  await page.getByRole('button', { name: 'Contract aanmaken' }).click();
+  await expect(page.getByRole('alert', { name: 'Controleer uw aanvraag' })).toBeVisible();
+  for (const statement of await main.getByRole('checkbox').all()) await statement.check();
+  await expectNoSeriousA11yViolations(page);
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/investment-applications') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Contract aanmaken' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { contractId } = (await response.json()) as { contractId: number };
+
+  // Step 5: the contract waits for the one-off deposit.
+  await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 6');
+  await expect(main.getByText('Te betalen')).toBeVisible();
+  await expect(main).toContainText('€ 5.000,00');
+  await expect(page.getByRole('button', { name: 'Betalen met iDEAL' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const summaries = (await (await page.request.get('/api/contracts/summaries')).json()) as {
+    ContractID: number;
+    IsPaymentCompleted: boolean;
+  }[];
+  expect(summaries.find((summary) => summary.ContractID === contractId)?.IsPaymentCompleted).toBe(
+    false,
+  );
 });

@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_NEW_USER, expectNoSeriousA11yViolations, logIn } from './support';
+
+/**
+ * The whole add-investment flow for the new investor (nieuw@example.com), for themself, with a
+ * one-off and a monthly deposit: every field typed by hand (PDOK is out of reach, the lookup
+ * answers 502), real (tiny) uploads, the contract, iDEAL in the sandbox, the mandate in the
+ * sandbox, and the new contract on Mijn vastgoed. The new investor then has a contract for good:
+ * this spec runs in the `new-contracts` project, after the specs that expect them to have none.
+ */
+
+const UNREACHABLE = 'Het adres kan nu niet worden opgezocht. Vul straat en woonplaats zelf in.';
+
+// A 1×1 PNG and a minimal PDF: the server recognises files by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
+});
+
+async function expectStep(page: Page, title: string, count: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Voortgang' }).getByText(count)).toBeVisible();
+}
+
+/** Step 2: every question's first answer, the statements, and the MiFID acknowledgement if asked. */
+async function passQuestionnaire(page: Page): Promise<void> {
+  for (;;) {
+    const question = page.getByText(/^Vraag \d+ van \d+$/);
+    if (!(await question.isVisible())) break;
+    await page.locator('fieldset').first().getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible();
+  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
+  await page.getByRole('button', { name: 'Bekijk mijn risicoprofiel' }).click();
+  await expect(page.getByRole('heading', { name: /^Uw risicoprofiel:/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const acknowledgement = page.getByRole('region', { name: /past niet bij uw risicoprofiel/ });
+  if (await acknowledgement.isVisible()) await acknowledgement.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+}
+
+async function answer(scope: Locator, question: string, yes: boolean): Promise<void> {
+  await scope
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: yes ? 'Ja' : 'Nee' })
+    .check();
+}
+
+async function upload(scope: Locator, label: string, name: string): Promise<void> {
+  const isPdf = name.endsWith('.pdf');
+  await scope.getByLabel(label).setInputFiles({
+    name,
+    mimeType: isPdf ? 'application/pdf' : 'image/png',
+    buffer: isPdf ? PDF : PNG,
+  });
+  await expect(scope.getByText(`Verstuurd: ${name}`)).toBeVisible({ timeout: 15_000 });
+}
+
+test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate, Mijn vastgoed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/nederlands-vastgoed');
+  await logIn(page, DEMO_NEW_USER);
+
+  // Step 1: both deposits.
+  await expectStep(page, 'Uw belegging', 'Stap 1 van 6');
+  await page.getByRole('radio', { name: 'Eenmalig een bedrag én elke maand een bedrag' }).check();
+  await page.getByLabel('Eenmalige inleg in euro’s').fill('5.000');
+  await page.getByLabel('Maandelijkse inleg in euro’s').fill('100');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 2: the questionnaire.
+  await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
+  await expectNoSeriousA11yViolations(page);
+  await passQuestionnaire(page);
+
+  // Step 3: for themself, every field by hand.
+  await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+  await page.getByRole('radio', { name: 'Voor mijzelf' }).check();
+  const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
+  await expect(mijn.getByLabel('Achternaam')).toHaveValue('');
+  await mijn.getByLabel('Voorletters').fill('A.M.');
+  await mijn.getByLabel('Tussenvoegsel (niet verplicht)').fill('de');
+  await mijn.getByLabel('Achternaam').fill('Nieuw');
+  await mijn.getByLabel('Geslacht').selectOption('vrouw');
+  await mijn.getByLabel('Geboortedatum').fill('03-02-1985');
+  await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
+  await mijn.getByLabel('Postcode').fill('3511 AB');
+  await mijn.getByLabel('Huisnummer').fill('7');
+  await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
+  await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
+  await mijn.getByLabel('Straatnaam').fill('Oudegracht');
+  await mijn.getByLabel('Woonplaats').fill('Utrecht');
+  await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
+  await mijn.getByLabel('Telefoonnummer (niet verplicht)').fill('030 123 4567');
+  await mijn.getByLabel('Mobiel nummer').fill('06 8765 4321');
+  await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await mijn.getByLabel('Burgerservicenummer (BSN)').fill('123456782');
+  await mijn.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
+  await mijn.getByLabel('Documentnummer').fill('XR1001R59');
+  await mijn.getByLabel('Geldig tot').fill('01-08-2031');
+  await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'paspoort-voorkant.png');
+  await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'paspoort-achterkant.pdf');
+  await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
+  await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
+  await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
+  await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
+  await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 4: the summary, the three statements, the contract.
+  await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Nederlands Vastgoedfonds');
+  await expect(main).toContainText('•••••6782');
+  await expect(main).not.toContainText('123456782');
+  for (const statement of await main.getByRole('checkbox').all()) await statement.check();
+  await expectNoSeriousA11yViolations(page);
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/investment-applications') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Contract aanmaken' }).click();
+  expect((await created).status()).toBe(201);
+
+  // Step 5: the one-off deposit through the iDEAL sandbox.
+  await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 6');
+  await expect(main).toContainText('€ 5.000,00');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Betalen met iDEAL' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/ideal\/checkout\//);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).toHaveURL(/\/synvest-ideal-result\?betaling=/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Uw betaling is ontvangen' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Verder met uw belegging' }).click();
+
+  // Step 6: the mandate for the monthly deposit through the mandate sandbox.
+  await expectStep(page, 'Maandelijkse incasso', 'Stap 6 van 6');
+  await expectNoSeriousA11yViolations(page);
+  // The mandate starts from step 3's IBAN; the account holder is typed.
+  await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue(
+    /^NL91 ?ABNA ?0417 ?1643 ?00$/,
+  );
+  await page.getByLabel('Naam rekeninghouder').fill('A.M. de Nieuw');
+  await page.getByRole('button', { name: 'Machtiging afgeven' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/mandaat\//);
+  await page.getByRole('button', { name: 'Ondertekenen' }).click();
+  await expect(page).toHaveURL(/\/twikey-result\?mandaat=/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Uw machtiging is afgegeven' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Verder met uw belegging' }).click();
+
+  // Finished: the new contract on Mijn vastgoed.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Uw belegging is aangevraagd' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const summaries = (await (await page.request.get('/api/contracts/summaries')).json()) as {
+    Contractnummer: string;
+    IsPaymentCompleted: boolean;
+  }[];
+  expect(summaries).toHaveLength(1);
+  const [contract] = summaries;
+  expect(contract?.IsPaymentCompleted).toBe(true);
+  await page.getByRole('link', { name: 'Naar Mijn vastgoed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn vastgoed' })).toBeVisible();
+  await expect(page.getByText('U heeft nog geen vastgoedbeleggingen')).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByText(`contractnummer ${contract?.Contractnummer ?? ''}`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
