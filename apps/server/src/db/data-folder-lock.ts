@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
 /**
@@ -126,39 +126,54 @@ async function tryCreate(file: string, holder: LockHolder): Promise<boolean> {
   }
 }
 
+/** A takeover takes milliseconds; one held this long was left by a process that died in it. */
+const ABANDONED_TAKEOVER_MS = 10_000;
+
 /**
- * Takes a lock left by a process that no longer runs. The stale file is renamed aside first:
- * of two starters that both found it stale, only one can rename it. If what was renamed turns
- * out to be a live lock (another starter took over in between), it is put back.
+ * Removes a lock left by a process that no longer runs, while holding `<file>.takeover`: of
+ * starters that all found it stale, one at a time checks it again and removes it. A lock is
+ * only ever created by tryCreate (which fails when one exists) and only ever removed here, under
+ * the takeover, after it was seen stale: so a lock another starter has just created is never
+ * removed, and exactly one starter creates the next. The others see that one alive and give up.
  */
-async function removeStale(file: string): Promise<'removed' | LockHolder> {
-  const aside = `${file}.stale.${process.pid}.${randomUUID()}`;
-  try {
-    await rename(file, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'removed';
-    throw error;
+async function removeStale(file: string, holder: LockHolder): Promise<void> {
+  const takeover = `${file}.takeover`;
+  if (!(await tryCreate(takeover, holder))) {
+    await removeAbandoned(takeover);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return;
   }
   try {
-    const moved = await readHolder(aside);
-    if (moved !== null && moved !== 'gone' && isAlive(moved)) {
-      await link(aside, file).catch(() => undefined);
-      return moved;
-    }
-    return 'removed';
+    const current = await readHolder(file);
+    if (current === 'gone' || (current !== null && isAlive(current))) return;
+    await unlink(file).catch(ignoreMissing);
   } finally {
-    await unlink(aside).catch(() => undefined);
+    await unlink(takeover).catch(ignoreMissing);
   }
+}
+
+async function removeAbandoned(takeover: string): Promise<void> {
+  try {
+    const { mtimeMs } = await stat(takeover);
+    if (Date.now() - mtimeMs > ABANDONED_TAKEOVER_MS) await unlink(takeover);
+  } catch (error) {
+    ignoreMissing(error);
+  }
+}
+
+function ignoreMissing(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 }
 
 /** Creates the lock file for `holder`, taking over a stale one; throws when it is held. */
 async function claim(folder: string, file: string, holder: LockHolder): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // Each round either creates the lock, finds it held, or removes (or waits on) a stale one.
+  for (let attempt = 0; attempt < 200; attempt++) {
     if (await tryCreate(file, holder)) return;
     const current = await readHolder(file);
     if (current === 'gone') continue;
-    const outcome = current !== null && isAlive(current) ? current : await removeStale(file);
-    if (outcome !== 'removed') throw new DataFolderInUseError(folder, outcome, file);
+    if (current !== null && isAlive(current)) throw new DataFolderInUseError(folder, current, file);
+    await removeStale(file, holder);
   }
   throw new Error(`Kan ${file} niet vergrendelen / cannot lock ${file}`);
 }
