@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_NEW_USER, expectNoSeriousA11yViolations, logIn } from './support';
+import { UNREACHABLE, answer, expectStep, passQuestionnaire, upload } from './flow-support';
 
 /**
  * The whole add-investment flow for the new investor (nieuw@example.com), for themself, with a
@@ -9,60 +10,9 @@ import { DEMO_NEW_USER, expectNoSeriousA11yViolations, logIn } from './support';
  * this spec runs in the `new-contracts` project, after the specs that expect them to have none.
  */
 
-const UNREACHABLE = 'Het adres kan nu niet worden opgezocht. Vul straat en woonplaats zelf in.';
-
-// A 1×1 PNG and a minimal PDF: the server recognises files by their content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
 });
-
-async function expectStep(page: Page, title: string, count: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Voortgang' }).getByText(count)).toBeVisible();
-}
-
-/** Step 2: every question's first answer, the statements, and the MiFID acknowledgement if asked. */
-async function passQuestionnaire(page: Page): Promise<void> {
-  for (;;) {
-    const question = page.getByText(/^Vraag \d+ van \d+$/);
-    if (!(await question.isVisible())) break;
-    await page.locator('fieldset').first().getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Volgende' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible();
-  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
-  await page.getByRole('button', { name: 'Bekijk mijn risicoprofiel' }).click();
-  await expect(page.getByRole('heading', { name: /^Uw risicoprofiel:/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  const acknowledgement = page.getByRole('region', { name: /past niet bij uw risicoprofiel/ });
-  if (await acknowledgement.isVisible()) await acknowledgement.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Volgende' }).click();
-}
-
-async function answer(scope: Locator, question: string, yes: boolean): Promise<void> {
-  await scope
-    .getByRole('group', { name: question })
-    .getByRole('radio', { name: yes ? 'Ja' : 'Nee' })
-    .check();
-}
-
-async function upload(scope: Locator, label: string, name: string): Promise<void> {
-  const isPdf = name.endsWith('.pdf');
-  await scope.getByLabel(label).setInputFiles({
-    name,
-    mimeType: isPdf ? 'application/pdf' : 'image/png',
-    buffer: isPdf ? PDF : PNG,
-  });
-  await expect(scope.getByText(`Verstuurd: ${name}`)).toBeVisible({ timeout: 15_000 });
-}
 
 test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate, Mijn vastgoed', async ({
   page,
@@ -82,7 +32,7 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   // Step 2: the questionnaire.
   await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
   await expectNoSeriousA11yViolations(page);
-  await passQuestionnaire(page);
+  await passQuestionnaire(page, { axe: true });
 
   // Step 3: for themself, every field by hand.
   await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
