@@ -1,5 +1,7 @@
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps } from './SelectField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { CheckboxField } from './CheckboxField';

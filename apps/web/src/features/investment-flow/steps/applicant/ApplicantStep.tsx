@@ -9,7 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { FormErrorSummary, RadioGroupField, useFailedSubmits } from '../../../../ui/form';
+import {
+  FormErrorSummary,
+  RadioGroupField,
+  SelectField,
+  useFailedSubmits,
+} from '../../../../ui/form';
 import { readInvestmentFlow, updateApplicant, useInvestmentFlow } from '../../flow-store';
 import { useFlowNavigation } from '../../frame/flow-navigation';
 import type { FlowStepProps } from '../step-props';
@@ -169,27 +174,19 @@ function KnownRelationChoice({
     }
   };
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {type === 'partner' ? 'Kies uw partner' : 'Kies uw kind'}
-      </label>
-      <p className="field-hint" id={`${id}-hint`}>
-        Wij kennen al gegevens van u. Kies wie het is, of vul de gegevens hieronder zelf in.
-      </p>
-      <select
-        id={id}
-        className="field-input"
-        aria-describedby={`${id}-hint`}
-        value={chosen ?? ''}
-        onChange={choose}
-      >
-        <option value="">{type === 'partner' ? 'Een andere partner' : 'Een ander kind'}</option>
-        {known.map((relation) => (
-          <option key={relation.id} value={relation.id}>
-            {relationName(relation)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={type === 'partner' ? 'Kies uw partner' : 'Kies uw kind'}
+      hint="Wij kennen al gegevens van u. Kies wie het is, of vul de gegevens hieronder zelf in."
+      value={chosen ?? ''}
+      onChange={choose}
+    >
+      <option value="">{type === 'partner' ? 'Een andere partner' : 'Een ander kind'}</option>
+      {known.map((relation) => (
+        <option key={relation.id} value={relation.id}>
+          {relationName(relation)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

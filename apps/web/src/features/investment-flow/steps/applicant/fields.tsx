@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, type FieldPath } from 'react-hook-form';
-import {
-  describedBy,
-  errorIdFor,
-  hintIdFor,
-  RadioGroupField,
-  TextField,
-} from '../../../../ui/form';
-import { FieldError } from '../../../../ui/form/FieldError';
+import { RadioGroupField, SelectField, TextField } from '../../../../ui/form';
 import { countriesQuery } from './applicant-api';
 import { fieldIdFor } from './error-list';
 import type { ApplicantFormValues } from './form-values';
@@ -76,36 +69,21 @@ interface SelectProps {
 
 export function FormSelect({ path, label, options, placeholder, hint }: SelectProps) {
   const { register } = useFormContext<ApplicantFormValues>();
-  const id = fieldIdFor(path);
-  const error = useFieldError(path);
-  const hintId = hintIdFor(id);
-  const errorId = errorIdFor(id);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-      <select
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-        {...register(formPath(path))}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={fieldIdFor(path)}
+      label={label}
+      hint={hint}
+      error={useFieldError(path)}
+      {...register(formPath(path))}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
