@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstFrame } from './build/first-frame';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { ROUTE_MODULES } from './src/app/route-modules';
@@ -13,7 +14,8 @@ const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 export default defineConfig({
   // precompress: .br and .gz beside every built text file, which the server sends as they are.
   // routePreloads: the chunks each page needs, for the server's preload hints.
-  plugins: [react(), routePreloads(ROUTE_MODULES), precompress()],
+  // firstFrame: what the server shows inside #root before the scripts have run.
+  plugins: [react(), routePreloads(ROUTE_MODULES), firstFrame(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serveWeb = webAppAvailable(config.webDist);
   registerErrorHandling(
     app,
-    serveWeb ? { notFoundFallback: appShellFallback(config.webDist) } : {},
+    serveWeb ? { notFoundFallback: appShellFallback(config.webDist, config.brandLabel) } : {},
   );
   registerJsonBodies(app);
   registerSafeText(app);

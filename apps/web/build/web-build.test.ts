@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_FRAME_FILE, type FirstFrames } from './first-frame';
 import { MIN_BYTES } from './precompress';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads';
 
@@ -16,11 +17,21 @@ const viteBin = path.join(
   'bin/vite.js',
 );
 
-/** The real production build (`vite build`), into a folder of its own. */
+/** The real production build (package.json's `vite build`), into a folder of its own. */
 async function buildInto(outDir: string): Promise<void> {
   const child = spawn(
     process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      viteBin,
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
     { cwd: webRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -73,5 +84,30 @@ describe('the web build (vite build)', () => {
         expect(index).not.toContain(url);
       }
     }
+  });
+
+  it('writes the first frame per brand, and loads the scripts at low priority', async () => {
+    const frames = JSON.parse(
+      await readFile(path.join(outDir, FIRST_FRAME_FILE), 'utf8'),
+    ) as FirstFrames;
+    expect(Object.keys(frames).sort()).toEqual(['lijfrente', 'vastgoed']);
+    expect(frames.lijfrente.plain).toContain('Beleggersportaal Lijfrente');
+    expect(frames.vastgoed.withCookieNotice).toContain('Sluit melding');
+    expect(frames.vastgoed.plain).not.toContain('cookie-banner');
+    expect(frames.vastgoed.plain).toMatch(/^<div class="app" inert="">/);
+
+    const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const scripts = index.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('keeps zod and the API schemas out of the main chunk', async () => {
+    const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const main = /<script type="module"[^>]* src="\/(assets\/index-[\w-]+\.js)"/.exec(index)?.[1];
+    expect(main).toBeDefined();
+    const code = await readFile(path.join(outDir, main ?? ''), 'utf8');
+    expect(code.length).toBeGreaterThan(100_000);
+    expect(code).not.toContain('ZodError');
   });
 });

@@ -1,6 +1,6 @@
 // First: every store slice is defined before lib/store.ts creates the store from them.
 import './app/store-slices';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, preloadCurrentPage } from './app/router';
@@ -21,7 +21,9 @@ import './styles/index.css';
  * Start-up (spec section 4): restore the persisted state and load the runtime config, then
  * mount; the favicons follow the environment label as soon as it is known. The current page's
  * chunk loads meanwhile, and the first render waits for it: the page appears at once, not a
- * loading indicator that the page then pushes aside.
+ * loading indicator that the page then pushes aside. Until then the server's first frame shows
+ * (app/layout/FirstFrame.tsx), so the first render need not hurry: as a transition it yields to
+ * the browser every few milliseconds instead of holding the main thread for the whole page.
  */
 async function start(container: HTMLElement): Promise<void> {
   const pageLoaded = preloadCurrentPage();
@@ -46,11 +48,13 @@ async function start(container: HTMLElement): Promise<void> {
 
   await pageLoaded;
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   await verifySessionAtStart();
 }
 

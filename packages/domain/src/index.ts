@@ -13,3 +13,4 @@ export * from './fund-administration';
 export * from './mandates';
 export * from './onboarding';
 export * from './sepa-reasons';
+export * from './cookie-notice';

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BrandLabel } from '@bp/api-schema';
+import { readFirstFrame, withFirstFrame } from './first-frame';
 
 /**
  * The web build's table of the chunks each page needs before its first render
@@ -15,7 +17,7 @@ interface RoutePreload {
   styles: string[];
 }
 
-/** The app shell for one path, as sent: plain and in the two encodings browsers accept. */
+/** The app shell for one request, as sent: plain and in the two encodings browsers accept. */
 export interface ShellVariant {
   html: string;
   br: Buffer;
@@ -69,7 +71,7 @@ function hintsFor(row: RoutePreload): string {
       .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
     ...row.scripts
       .filter((url) => ASSET_URL.test(url))
-      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+      .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`),
   ];
   return tags.join('\n    ');
 }
@@ -88,32 +90,48 @@ function variant(html: string): ShellVariant {
   };
 }
 
+/** A shell with and without the cookie notice in its first frame. */
+interface ShellPair {
+  withCookieNotice: ShellVariant;
+  plain: ShellVariant;
+}
+
 /**
- * index.html per page, with the page's own chunks and stylesheets named in its head: the browser
- * fetches them beside the main chunk instead of after running it. Built once, at start-up.
- * `shellFor` answers null for a path the table does not know: index.html as it is serves it.
+ * index.html per page, as the server sends it: the page's own chunks and stylesheets named in
+ * its head, so the browser fetches them beside the main chunk instead of after running it; and
+ * the brand's first frame in #root (see first-frame.ts), with the cookie notice unless the
+ * request says it is closed. Built once, at start-up. `shellFor` answers null only when the
+ * build left neither a preload table nor first frames: index.html as it is serves then.
  */
-export function routeShells(webDist: string): {
-  shellFor: (pathname: string) => ShellVariant | null;
+export function routeShells(
+  webDist: string,
+  brandLabel: BrandLabel,
+): {
+  shellFor: (pathname: string, cookieNotice: boolean) => ShellVariant | null;
 } {
   const table = readTable(webDist);
-  if (table.length === 0) return { shellFor: () => null };
+  const frame = readFirstFrame(webDist, brandLabel);
+  if (table.length === 0 && frame === null) return { shellFor: () => null };
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const headEnd = index.indexOf('</head>');
-  if (headEnd === -1) return { shellFor: () => null };
-  const variants = new Map<string, ShellVariant>();
-  for (const row of table) {
-    const hints = hintsFor(row);
-    if (hints === '') continue;
-    variants.set(
-      row.path,
-      variant(`${index.slice(0, headEnd)}  ${hints}\n  ${index.slice(headEnd)}`),
-    );
-  }
+  const pairOf = (hints: string): ShellPair => {
+    const head =
+      hints === '' || headEnd === -1
+        ? index
+        : `${index.slice(0, headEnd)}  ${hints}\n  ${index.slice(headEnd)}`;
+    const framed = (html: string) => (frame ? withFirstFrame(head, html, brandLabel) : head);
+    return {
+      withCookieNotice: variant(framed(frame?.withCookieNotice ?? '')),
+      plain: variant(framed(frame?.plain ?? '')),
+    };
+  };
+  const fallback = pairOf('');
+  const pairs = new Map(table.map((row) => [row.path, pairOf(hintsFor(row))]));
   return {
-    shellFor(pathname) {
+    shellFor(pathname, cookieNotice) {
       const row = table.find((candidate) => matchesRoute(candidate.path, pathname));
-      return row ? (variants.get(row.path) ?? null) : null;
+      const pair = (row && pairs.get(row.path)) ?? fallback;
+      return cookieNotice ? pair.withCookieNotice : pair.plain;
     },
   };
 }

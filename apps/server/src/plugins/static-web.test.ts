@@ -189,7 +189,9 @@ describe.each(databaseKinds().slice(0, 1))('the app shell with preload hints', (
       '</head>',
       `  ${[
         ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...scripts.map(
+          (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+        ),
       ].join('\n    ')}\n  </head>`,
     );
 
@@ -224,7 +226,7 @@ describe.each(databaseKinds().slice(0, 1))('the app shell with preload hints', (
         headers: accept ? { 'accept-encoding': accept } : {},
       });
       expect(response.headers['content-encoding'], accept).toBe(encoding);
-      expect(response.headers.vary, accept).toBe('accept-encoding');
+      expect(response.headers.vary, accept).toBe('accept-encoding, cookie');
       expect(decode(response.rawPayload).toString('utf8'), accept).toBe(expected);
     }
   });
@@ -236,6 +238,63 @@ describe.each(databaseKinds().slice(0, 1))('the app shell with preload hints', (
       expect(response.body, url).toBe(INDEX);
     }
     expect((await t.app.inject({ url: '/.route-preloads.json' })).statusCode).toBe(404);
+  });
+});
+
+/** What the web build's .first-frame.json holds, in short. */
+const FIRST_FRAMES = {
+  vastgoed: {
+    withCookieNotice: '<div class="app" inert="">Vastgoed<section>Sluit melding</section></div>',
+    plain: '<div class="app" inert="">Vastgoed</div>',
+  },
+  lijfrente: {
+    withCookieNotice: '<div class="app" inert="">Lijfrente<section>Sluit melding</section></div>',
+    plain: '<div class="app" inert="">Lijfrente</div>',
+  },
+};
+
+describe.each(databaseKinds().slice(0, 1))("the app shell's first frame", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = await fakeWebDist();
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      INDEX.replace('<html lang="nl">', '<html lang="nl" data-brand="vastgoed">'),
+    );
+    await writeFile(path.join(webDist, '.route-preloads.json'), JSON.stringify(PRELOADS));
+    await writeFile(path.join(webDist, '.first-frame.json'), JSON.stringify(FIRST_FRAMES));
+    t = await createTestApp(kind, {
+      seed: false,
+      env: { WEB_DIST: webDist, BRAND_LABEL: 'lijfrente' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1];
+
+  it("puts the brand's frame with the cookie notice in #root, and the brand on <html>", async () => {
+    for (const url of ['/berekenen/bedrag-beleggen', '/login', '/mijn-vastgoed?x=1']) {
+      const response = await t.app.inject({ url, headers: { cookie: 'token=abc' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(rootOf(response.body), url).toBe(FIRST_FRAMES.lijfrente.withCookieNotice);
+      expect(response.body, url).toContain('<html lang="nl" data-brand="lijfrente">');
+      expect(response.headers.vary, url).toBe('accept-encoding, cookie');
+    }
+    const calculation = await t.app.inject({ url: '/berekenen/bedrag-beleggen' });
+    expect(calculation.body).toContain('fetchpriority="low" href="/assets/FlowPages-a1.js">');
+  });
+
+  it('leaves the notice out once it was closed, and for a visitor from an ad', async () => {
+    const closed = await t.app.inject({
+      url: '/berekenen/bedrag-beleggen',
+      headers: { cookie: 'token=abc; hasCookie=true', 'accept-encoding': 'br' },
+    });
+    expect(rootOf(brotliDecompressSync(closed.rawPayload).toString('utf8'))).toBe(
+      FIRST_FRAMES.lijfrente.plain,
+    );
+    const fromAnAd = await t.app.inject({ url: '/login?gclid=abc123' });
+    expect(rootOf(fromAnAd.body)).toBe(FIRST_FRAMES.lijfrente.plain);
+    expect((await t.app.inject({ url: '/.first-frame.json' })).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { BrandLabel } from '@bp/api-schema';
+import { showsCookieNotice } from '@bp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './paths';
 import { preferredEncoding, routeShells } from './route-preloads';
@@ -57,6 +58,11 @@ function decodedPath(url: string): string | null {
   }
 }
 
+function queryString(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
 /**
  * True for a path no app page can have: a file name (a last segment with an extension, such as
  * `/wp-login.php` or `/foo.map`) or anything under a dot-segment (`/.git/config`, `/.env`).
@@ -71,26 +77,30 @@ function isFileLike(pathname: string): boolean {
  * SPA fallback: a browser navigating to any app route (not a file, not the API) gets
  * index.html, and the client-side router takes it from there. Scanners probing for files
  * (`/.git/config`, `/wp-login.php`) get the API's 404 instead of a page. The path is judged as
- * decoded, so `/%2egit/config` is a dotfile and `/%61pi/x` the API. A page the build's preload
- * table knows gets index.html with its own chunks named in the head (see route-preloads.ts).
+ * decoded, so `/%2egit/config` is a dotfile and `/%61pi/x` the API. A page gets index.html
+ * with its own chunks named in the head and the brand's first frame in its body, the cookie
+ * notice included unless the request's cookies or query leave it out (see route-preloads.ts).
  */
 export function appShellFallback(
   webDist: string,
+  brandLabel: BrandLabel,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> {
-  const { shellFor } = routeShells(webDist);
+  const { shellFor } = routeShells(webDist, brandLabel);
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = decodedPath(request.url);
     if (pathname === null || isApiPath(pathname) || SERVER_PATHS.has(pathname)) return false;
     if (isFileLike(pathname)) return false;
     reply.header('cache-control', REVALIDATE);
-    const shell = shellFor(pathname);
+    const cookieNotice = showsCookieNotice(request.headers.cookie ?? '', queryString(request.url));
+    const shell = shellFor(pathname, cookieNotice);
     if (!shell) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // Vary: Cookie too, as the notice comes and goes with the hasCookie cookie.
+    reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(encoding ? shell[encoding] : shell.html);
     return true;

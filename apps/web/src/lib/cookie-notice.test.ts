@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AD_CLICK_PARAMETERS,
-  closeCookieNotice,
-  hasAdClickParameter,
-  isCookieNoticeClosed,
-} from './cookie-notice';
+import { closeCookieNotice, isCookieNoticeClosed } from './cookie-notice';
 import { cookieString, readCookie } from './cookies';
 
 describe('cookie notice cookie', () => {
@@ -35,14 +30,5 @@ describe('cookie notice cookie', () => {
     );
     expect(readCookie('hasCookie')).toBe('true');
     expect(isCookieNoticeClosed()).toBe(true);
-  });
-
-  it.each(AD_CLICK_PARAMETERS)('recognises the ad-click parameter %s', (name) => {
-    expect(hasAdClickParameter(`?utm_source=nieuwsbrief&${name}=abc123`)).toBe(true);
-  });
-
-  it('ignores ordinary query strings', () => {
-    expect(hasAdClickParameter('?redirect=%2Fmijn-vastgoed&utm_source=google')).toBe(false);
-    expect(hasAdClickParameter('')).toBe(false);
   });
 });

@@ -1,27 +1,8 @@
-import { readCookie, writeCookie } from './cookies';
-
-export const COOKIE_NOTICE_COOKIE = 'hasCookie';
-export const COOKIE_NOTICE_DAYS = 365;
-
-/** Click ids that ad platforms append to landing URLs (Google, Meta, Microsoft, TikTok, LinkedIn). */
-export const AD_CLICK_PARAMETERS = [
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'fbclid',
-  'msclkid',
-  'dclid',
-  'ttclid',
-  'li_fat_id',
-] as const;
-
-export function hasAdClickParameter(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return AD_CLICK_PARAMETERS.some((name) => params.has(name));
-}
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DAYS, cookieNoticeClosedIn } from '@bp/domain';
+import { writeCookie } from './cookies';
 
 export function isCookieNoticeClosed(): boolean {
-  return readCookie(COOKIE_NOTICE_COOKIE) !== null;
+  return cookieNoticeClosedIn(document.cookie);
 }
 
 export function closeCookieNotice(): void {
