@@ -202,10 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const serveWeb = webAppAvailable(config.webDist);
-  registerErrorHandling(
-    app,
-    serveWeb ? { notFoundFallback: appShellFallback(config.webDist, config.brandLabel) } : {},
-  );
+  const appShell = serveWeb ? appShellFallback(config.webDist, config.brandLabel) : null;
+  registerErrorHandling(app, appShell ? { notFoundFallback: appShell } : {});
   registerJsonBodies(app);
   registerSafeText(app);
   await app.register(cookie);
@@ -287,6 +285,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
-  if (serveWeb) await registerStaticWeb(app, config.webDist, config.brandLabel);
+  if (appShell) await registerStaticWeb(app, config.webDist, config.brandLabel, appShell);
   return app;
 }

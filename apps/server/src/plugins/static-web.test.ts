@@ -273,7 +273,7 @@ describe.each(databaseKinds().slice(0, 1))("the app shell's first frame", (kind)
   const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1];
 
   it("puts the brand's frame with the cookie notice in #root, and the brand on <html>", async () => {
-    for (const url of ['/berekenen/bedrag-beleggen', '/login', '/mijn-vastgoed?x=1']) {
+    for (const url of ['/', '/berekenen/bedrag-beleggen', '/login', '/mijn-vastgoed?x=1']) {
       const response = await t.app.inject({ url, headers: { cookie: 'token=abc' } });
       expect(response.statusCode, url).toBe(200);
       expect(rootOf(response.body), url).toBe(FIRST_FRAMES.lijfrente.withCookieNotice);

@@ -27,6 +27,7 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   webDist: string,
   brandLabel: BrandLabel,
+  appShell: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -35,6 +36,8 @@ export async function registerStaticWeb(
     // The build leaves file.br and file.gz beside each text file: the best one the browser
     // accepts goes out as it is (with Vary: Accept-Encoding), else the file itself.
     preCompressed: true,
+    // `/` is a page like any other: the app shell answers it (below), with its first frame.
+    index: false,
     // Build bookkeeping (dist/.build-stamp) is nobody's business: dotfiles are not served.
     dotfiles: 'ignore',
     etag: true,
@@ -43,6 +46,10 @@ export async function registerStaticWeb(
       const relative = path.relative(webDist, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     },
+  });
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    await appShell(request, reply);
+    return reply;
   });
   const brandIcon = `favicons/${brandLabel}/favicon.ico`;
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
