@@ -1,14 +1,8 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { describedBy, errorIdFor, hintIdFor } from './field-ids';
-import { FieldError } from './FieldError';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAria, LabelledField, type LabelledFieldProps } from './LabelledField';
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
-  /** Also the anchor the error summary links to. */
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-}
+export interface SelectFieldProps
+  extends Omit<ComponentPropsWithRef<'select'>, 'id'>, LabelledFieldProps {}
 
 /**
  * A labelled select, the TextField of choices: works with react-hook-form's `register` (the ref
@@ -23,29 +17,17 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const hintId = hintIdFor(id);
-  const errorId = errorIdFor(id);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <select
         {...selectProps}
         ref={ref}
         id={id}
         className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+        {...controlAria({ id, hint, error })}
       >
         {children}
       </select>
-    </div>
+    </LabelledField>
   );
 }

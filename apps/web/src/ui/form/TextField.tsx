@@ -1,13 +1,8 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { describedBy, errorIdFor, hintIdFor } from './field-ids';
-import { FieldError } from './FieldError';
+import type { ComponentPropsWithRef } from 'react';
+import { controlAria, LabelledField, type LabelledFieldProps } from './LabelledField';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children'> {
-  /** Also the anchor the error summary links to. */
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children'>, LabelledFieldProps {
   /** Ids of further elements that describe the input, such as a password checklist. */
   extraDescribedBy?: string;
 }
@@ -27,32 +22,16 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const hintId = hintIdFor(id);
-  const errorId = errorIdFor(id);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
         {...inputProps}
         ref={ref}
         id={id}
         type={type}
         className={className ? `field-input ${className}` : 'field-input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hint ? hintId : null,
-          error ? errorId : null,
-          extraDescribedBy,
-        )}
+        {...controlAria({ id, hint, error }, extraDescribedBy)}
       />
-    </div>
+    </LabelledField>
   );
 }
