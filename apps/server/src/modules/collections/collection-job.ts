@@ -145,6 +145,18 @@ async function settlePending(deps: JobDeps, date: CalendarDate, counts: Counts, 
   }
 }
 
+/** The pending collections' catch-up on its own: what a provider's payment event starts. */
+export async function settlePendingCollections(
+  deps: JobDeps,
+  date: CalendarDate,
+): Promise<JobResult> {
+  const counts = newCounts(COUNTS);
+  const errors: string[] = [];
+  await settlePending(deps, date, counts, errors);
+  if (counts.collected + counts.failed > 0) deps.mailOutbox.wake();
+  return { counts, errors };
+}
+
 /** `maandelijkse-incasso`: the monthly direct debit of every contract whose day has come. */
 export const collectionJob: Job = {
   name: 'maandelijkse-incasso',

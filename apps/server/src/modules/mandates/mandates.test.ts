@@ -1,7 +1,15 @@
 import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, mailOutbox, mandates, sandboxMandates, users } from '../../db/schema';
+import { calendarDate } from '@bp/domain';
+import {
+  collections,
+  contracts,
+  mailOutbox,
+  mandates,
+  sandboxMandates,
+  users,
+} from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import {
   BELEGGER,
@@ -148,7 +156,6 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
 
   async function webhook(rawQuery: string, signature?: string) {
     return fetch(`${base}/api/mandates/webhook?${rawQuery}`, {
-      method: 'POST',
       headers: signature === undefined ? {} : { 'x-signature': signature },
     });
   }
@@ -255,8 +262,8 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     const row = await statusOf(created.id);
     const rawQuery = new URLSearchParams({
       type: 'contract',
-      mndtId: row?.providerMandateNumber ?? '',
-      event: 'Sign',
+      mandateNumber: row?.providerMandateNumber ?? '',
+      state: 'signed',
     }).toString();
     for (let replay = 0; replay < 3; replay += 1) {
       const again = await webhook(rawQuery, webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '');
@@ -300,7 +307,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
       .update(sandboxMandates)
       .set({ state: 'signed' })
       .where(eq(sandboxMandates.mandateNumber, number));
-    const rawQuery = `type=contract&mndtId=${number}&event=Update`;
+    const rawQuery = `type=contract&mandateNumber=${number}&state=signed`;
     expect(
       (await webhook(rawQuery, webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '')).status,
     ).toBe(204);
@@ -349,7 +356,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
       .update(sandboxMandates)
       .set({ state: 'signed' })
       .where(eq(sandboxMandates.mandateNumber, number));
-    const rawQuery = `type=contract&mndtId=${number}&event=Sign`;
+    const rawQuery = `type=contract&mandateNumber=${number}&state=signed`;
     const good = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
     const forged = webhookSignature('not-the-sandbox-key-at-all', rawQuery) ?? '';
     const otherQuery = webhookSignature(SANDBOX_API_KEY, `${rawQuery}x`) ?? '';
@@ -371,7 +378,6 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     // The exemption from the Origin check is for the webhook only, and a browser's Origin does
     // not make a forged webhook any better.
     const fromBrowser = await fetch(`${base}/api/mandates/webhook?${rawQuery}`, {
-      method: 'POST',
       headers: { origin: 'https://evil.example', 'x-signature': forged },
     });
     expect(fromBrowser.status).toBe(401);
@@ -392,7 +398,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
       .set({ state: 'signed' })
       .where(eq(sandboxMandates.mandateNumber, number));
     const mailsBefore = (await signedMails()).length;
-    const rawQuery = `type=contract&mndtId=${number}&event=Sign`;
+    const rawQuery = `type=contract&mandateNumber=${number}&state=signed`;
     const signature = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => webhook(rawQuery, signature)),
@@ -403,7 +409,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
   });
 
   it('answers a signed webhook about an unknown mandate or another event with 204 and no change', async () => {
-    const rawQuery = 'type=contract&mndtId=SBXNOTOURS&event=Sign';
+    const rawQuery = 'type=contract&mandateNumber=SBXNOTOURS&state=signed';
     expect(
       (await webhook(rawQuery, webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '')).status,
     ).toBe(204);
@@ -411,6 +417,93 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     expect((await webhook(payment, webhookSignature(SANDBOX_API_KEY, payment) ?? '')).status).toBe(
       204,
     );
+  });
+
+  it('takes Twikey’s webhook as Twikey sends it: GET, the event in the query, X-Signature over it', async () => {
+    const contractId = monthly[4] ?? 0;
+    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
+    const created = await prepare(contractId);
+    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
+    await t.db
+      .update(sandboxMandates)
+      .set({ state: 'signed' })
+      .where(eq(sandboxMandates.mandateNumber, number));
+    const mailsBefore = (await signedMails()).length;
+    const url = `/api/mandates/webhook?type=contract&mandateNumber=${number}&state=signed`;
+    const rawQuery = url.slice(url.indexOf('?') + 1);
+    const good = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
+
+    const forged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-signature': webhookSignature('guessed', rawQuery) ?? '' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await statusOf(created.id))?.status).toBe('prepared');
+    // The form Twikey never sends is gone: a POST changes nothing.
+    const post = await t.app.inject({ method: 'POST', url, headers: { 'x-signature': good } });
+    expect(post.statusCode).toBe(404);
+    expect((await statusOf(created.id))?.status).toBe('prepared');
+
+    const answer = await t.app.inject({ method: 'GET', url, headers: { 'x-signature': good } });
+    expect(answer.statusCode).toBe(204);
+    expect((await statusOf(created.id))?.status).toBe('signed');
+    expect(await signedMails()).toHaveLength(mailsBefore + 1);
+  });
+
+  it('settles pending collections when a signed type=payment webhook arrives', async () => {
+    const contractId = monthly[4] ?? 0;
+    const [mandate] = await t.db
+      .select()
+      .from(mandates)
+      .where(and(eq(mandates.contractId, contractId), eq(mandates.status, 'signed')));
+    if (!mandate) throw new Error('the previous test signs this contract’s mandate');
+    const { collectionId } = await sandboxFor(t).collect({
+      mandateNumber: mandate.providerMandateNumber,
+      amount: '100.00',
+      message: 'Maandelijkse inleg',
+      reference: `${contractId}-2026-10`,
+    });
+    const [pending] = await t.db
+      .insert(collections)
+      .values({
+        contractId,
+        mandateId: mandate.id,
+        month: calendarDate('2026-10-01'),
+        collectionDate: calendarDate('2026-10-01'),
+        amount: '100.00',
+        status: 'pending',
+        provider: 'sandbox',
+        providerCollectionId: collectionId,
+        requestedAt: t.clock.now(),
+      })
+      .returning({ id: collections.id });
+    const rawQuery = `type=payment&id=${collectionId}`;
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/mandates/webhook?${rawQuery}`,
+      headers: { 'x-signature': webhookSignature('guessed', rawQuery) ?? '' },
+    });
+    expect(refused.statusCode).toBe(401);
+    await t.app.backgroundTasks.idle();
+    const statusOfCollection = async () =>
+      (
+        await t.db
+          .select()
+          .from(collections)
+          .where(eq(collections.id, pending?.id ?? ''))
+      )[0]?.status;
+    expect(await statusOfCollection()).toBe('pending');
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/mandates/webhook?${rawQuery}`,
+      headers: { 'x-signature': webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '' },
+    });
+    expect(answer.statusCode).toBe(204);
+    await t.app.backgroundTasks.idle();
+    expect(await statusOfCollection()).toBe('paid');
   });
 
   it("answers 404 for another investor's contract and mandate", async () => {

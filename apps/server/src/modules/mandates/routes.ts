@@ -15,6 +15,7 @@ import { authOf } from '../../plugins/session';
 import type { ContractResource } from '../contracts/contract-scope';
 import { ownContractOf } from '../contracts/contract-scope';
 import { MANDATE_MESSAGES } from './messages';
+import { catchUpCollectionsAfterPaymentEvent } from './payment-event';
 import type { MandateProvider } from './providers/mandate-provider';
 import { latestMandateOfContract, ownMandate } from './queries';
 import { createMandate, handleMandateWebhook } from './service';
@@ -89,41 +90,38 @@ export async function registerMandateRoutes(
     },
   );
 
-  await app.register(async (scope: ZodApp) => {
-    // Twikey signs the query string; whatever body comes along is read as text and not used.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_r, body, done) => {
-        done(null, body);
+  app.get(
+    '/api/mandates/webhook',
+    {
+      config: { calledByProvider: true },
+      schema: {
+        tags: ['Machtigingen'],
+        summary: 'Webhook van Twikey: de gebeurtenis in de querystring, ondertekend in X-Signature',
+        description:
+          'Zonder sessie, zoals Twikey hem aanroept: GET met bijvoorbeeld `?type=contract&mandateNumber=…&state=…` of `?type=payment&…`. De X-Signature (HMAC-SHA256 over de URL-gedecodeerde querystring met de API-sleutel) moet kloppen, anders 401 en verandert er niets. Bij een machtiging wordt de status daarna bij Twikey opgevraagd en één keer verwerkt; bij een betaling worden de openstaande incasso’s op de achtergrond bijgewerkt.',
+        response: { 204: z.null(), 401: errorBodySchema, 502: errorBodySchema },
       },
-    );
-    scope.post(
-      '/api/mandates/webhook',
-      {
-        config: { calledByProvider: true },
-        schema: {
-          tags: ['Machtigingen'],
-          summary: 'Webhook van de machtigingsdienst (Twikey-stijl, met X-Signature)',
-          description:
-            'Zonder sessie. De X-Signature (HMAC-SHA256 over de querystring) moet kloppen, anders 401 en verandert er niets. De status wordt daarna bij de machtigingsdienst opgevraagd en één keer verwerkt.',
-          response: { 204: z.null(), 401: errorBodySchema, 502: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const queryStart = request.url.indexOf('?');
-        const rawQuery = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
-        const header = request.headers['x-signature'];
-        const signature = typeof header === 'string' ? header : undefined;
-        const outcome = await orProviderProblem(
-          handleMandateWebhook(ctx, provider, rawQuery, signature),
-        );
-        request.log.info({ outcome }, 'mandate webhook');
-        return reply.code(204).send(null);
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      const rawQuery = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+      const header = request.headers['x-signature'];
+      const signature = typeof header === 'string' ? header : undefined;
+      const outcome = await orProviderProblem(
+        handleMandateWebhook(ctx, provider, rawQuery, signature, () => {
+          ctx.background.run('collections catch-up after a payment event', () =>
+            catchUpCollectionsAfterPaymentEvent({
+              ...ctx,
+              mandateProvider: provider,
+              log: app.log,
+            }),
+          );
+        }),
+      );
+      request.log.info({ outcome }, 'mandate webhook');
+      return reply.code(204).send(null);
+    },
+  );
 }
 
 /** GET /api/contracts/{id}/machtiging, inside the contract scope (ownership answered there). */

@@ -112,26 +112,47 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export type WebhookOutcome = 'applied' | 'unchanged' | 'unknown-mandate' | 'not-a-mandate';
+export type WebhookOutcome =
+  'applied' | 'unchanged' | 'unknown-mandate' | 'collections-catch-up' | 'other-event';
+
+/** What the webhook does for a signed `type=payment` event; the route gives it the deps it needs. */
+export type PaymentEventHandler = () => void;
 
 /**
- * A provider's webhook. Nothing is believed unless the signature over the raw query is right
- * (else 401, nothing changes); even then the state is fetched from the provider, never taken
- * from the message. The transition is applied once, under a row lock: a replayed or concurrent
- * webhook finds the state already there and changes nothing, so the mail goes out once.
+ * A provider's webhook, as Twikey sends it: a GET with the event in the query string
+ * (`type=contract&mandateNumber=…&state=…`, `type=payment&…`). Nothing is believed unless the
+ * `X-Signature` over the raw query is right (else 401, nothing changes); even then the state is
+ * fetched from the provider, never taken from the message. The transition is applied once,
+ * under a row lock: a replayed or concurrent webhook finds the state already there and changes
+ * nothing, so the mail goes out once. A payment event only starts the collections' catch-up.
  */
 export async function handleMandateWebhook(
   ctx: Deps,
   provider: MandateProvider,
   rawQuery: string,
   signature: string | undefined,
+  onPaymentEvent: PaymentEventHandler,
 ): Promise<WebhookOutcome> {
   if (!provider.verifyWebhook(rawQuery, signature)) {
     throw unauthorized(MANDATE_MESSAGES.badSignature);
   }
-  const mandateNumber = new URLSearchParams(rawQuery).get('mndtId');
-  // Other events (payments, collections) are signed too; they are not this endpoint's business.
-  if (!mandateNumber) return 'not-a-mandate';
+  const event = new URLSearchParams(rawQuery);
+  const type = event.get('type');
+  if (type === 'payment') {
+    onPaymentEvent();
+    return 'collections-catch-up';
+  }
+  const mandateNumber = event.get('mandateNumber');
+  if (type !== 'contract' || !mandateNumber) return 'other-event';
+  return refreshMandate(ctx, provider, mandateNumber);
+}
+
+/** Asks the provider for the mandate's state and applies it once; any source may call it. */
+export async function refreshMandate(
+  ctx: Deps,
+  provider: MandateProvider,
+  mandateNumber: string,
+): Promise<Exclude<WebhookOutcome, 'collections-catch-up' | 'other-event'>> {
   const [known] = await ctx.db
     .select({ id: mandates.id })
     .from(mandates)
@@ -140,9 +161,18 @@ export async function handleMandateWebhook(
     );
   if (!known) return 'unknown-mandate';
   const remote = await provider.getMandate(mandateNumber);
-  const applied = await ctx.db.transaction((tx) => applyState(ctx, tx, known.id, remote.state));
+  return (await applyMandateState(ctx, known.id, remote.state)) ? 'applied' : 'unchanged';
+}
+
+/** Applies a state the provider reported (webhook, exit URL, feed) once; mails after the commit. */
+export async function applyMandateState(
+  ctx: Deps,
+  mandateId: string,
+  state: MandateState,
+): Promise<boolean> {
+  const applied = await ctx.db.transaction((tx) => applyState(ctx, tx, mandateId, state));
   if (applied) ctx.mailOutbox.wake();
-  return applied ? 'applied' : 'unchanged';
+  return applied;
 }
 
 async function applyState(

@@ -7,6 +7,7 @@
  * /creditor/transaction/detail?id=…` → `{Entries: [{id, state, bkerror, final, …}]}` (state OPEN
  * when created; the test moves it on); errors `{code, message}` with an `ApiErrorCode` header.
  */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -70,6 +71,27 @@ export class TwikeyWireServer {
     const mandate = this.mandates.get(mndtId);
     if (!mandate) throw new Error(`no mandate ${mndtId}`);
     mandate.state = state;
+  }
+
+  /**
+   * Calls a creditor's webhook as Twikey does: a GET with the event in the query string (e.g.
+   * `type=contract&mandateNumber=…&state=…`), `X-Signature` the upper-case hex HMAC-SHA256 of
+   * the URL-decoded query with the API key (twikey-api-python's README and `Webhook`). Computed
+   * here on its own, not with our verifier, so the two check each other. Answers the status.
+   */
+  async sendWebhook(webhookUrl: string, event: Record<string, string>): Promise<number> {
+    const query = Object.entries(event)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .join('&');
+    const signature = createHmac('sha256', this.apiKey)
+      .update(decodeURIComponent(query))
+      .digest('hex')
+      .toUpperCase();
+    const response = await fetch(`${webhookUrl}?${query}`, {
+      headers: { 'X-Signature': signature },
+    });
+    await response.body?.cancel();
+    return response.status;
   }
 
   /** What the bank answered, as Twikey records it (state PAID / ERROR with `bkerror`, …). */

@@ -59,6 +59,15 @@ export function sandboxChoicesFor(state: MandateState): SandboxChoice[] {
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
+/** The query string of a Twikey contract event: `type=contract&mandateNumber=…&state=…`. */
+export function sandboxWebhookQuery(
+  mandateNumber: string,
+  state: MandateState,
+  event: string,
+): string {
+  return new URLSearchParams({ type: 'contract', mandateNumber, state, event }).toString();
+}
+
 export interface SandboxMandateDeps {
   db: Database;
   clock: Clock;
@@ -80,7 +89,7 @@ function unknownMandate(mandateNumber: string): ProviderError {
 
 /**
  * Behaves like Twikey towards the rest of the app, and only talks to it the way Twikey does: a
- * hosted signing page (routes.ts), a signed webhook over HTTP to POST /api/mandates/webhook and
+ * hosted signing page (routes.ts), a signed GET webhook over HTTP to /api/mandates/webhook and
  * a redirect to the exit URL with Twikey-style signed parameters. Its records are its own
  * tables; nothing else reads them.
  */
@@ -186,19 +195,23 @@ export class SandboxMandateProvider implements MandateProvider {
       )
       .returning();
     if (!record) return null;
-    await this.sendWebhook(mandateNumber, event);
+    await this.sendWebhook(mandateNumber, state, event);
     return exitStatus === null
       ? `${this.deps.publicUrl}${SANDBOX_MANDATE_PATH}/${mandateNumber}`
       : this.exitUrl(record, exitStatus);
   }
 
-  private async sendWebhook(mandateNumber: string, event: string): Promise<void> {
-    const query = new URLSearchParams({ type: 'contract', mndtId: mandateNumber, event });
-    const rawQuery = query.toString();
+  /**
+   * Twikey's webhook: a GET with the event in the query string, signed in `X-Signature` (hex
+   * HMAC-SHA256 of the URL-decoded query with the API key). The values carry no characters that
+   * URL-decoding would change, so the signed text is the query as sent.
+   */
+  private async sendWebhook(mandateNumber: string, state: MandateState, event: string) {
+    const rawQuery = sandboxWebhookQuery(mandateNumber, state, event);
     const signature = webhookSignature(this.deps.keys.apiKey, rawQuery);
     try {
       const response = await fetch(`${this.deps.publicUrl}/api/mandates/webhook?${rawQuery}`, {
-        method: 'POST',
+        method: 'GET',
         headers: signature === null ? {} : { 'X-Signature': signature },
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
