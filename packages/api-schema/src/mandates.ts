@@ -33,6 +33,20 @@ export const createMandateResponseSchema = z.object({
 });
 export type CreateMandateResponse = z.infer<typeof createMandateResponseSchema>;
 
+const EXIT_URL_INCOMPLETE = 'De terugkeerlink van de machtigingsdienst is onvolledig.';
+
+/**
+ * POST /api/mandates/exit: what the provider's exit URL brought back. Twikey fills the template's
+ * placeholders `{0}` (mandate number), `{1}` (status) and `{3}` (signature); the web app sends
+ * them as it found them in `/twikey-result?mndtId={0}&status={1}&sig={3}`.
+ */
+export const mandateExitRequestSchema = z.strictObject({
+  mndtId: z.string().trim().min(1, { error: EXIT_URL_INCOMPLETE }).max(35),
+  status: z.string().trim().min(1, { error: EXIT_URL_INCOMPLETE }).max(40),
+  sig: z.string().trim().min(1, { error: EXIT_URL_INCOMPLETE }).max(128),
+});
+export type MandateExitRequest = z.infer<typeof mandateExitRequestSchema>;
+
 export const mandateIdParamsSchema = z.strictObject({
   id: z.uuid({ error: 'Onbekende machtiging.' }),
 });

@@ -815,6 +815,16 @@ export const jobRuns = pgTable(
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
 
+/**
+ * Where a provider's feed was last read (Twikey's `X-LAST`), so the next run resumes after it
+ * (`X-RESUME-AFTER`). One row per feed, e.g. `twikey:mandate`; a feed never read has no row.
+ */
+export const providerFeedPositions = pgTable('provider_feed_positions', {
+  feed: text('feed').primaryKey(),
+  position: text('position').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** Who holds a contract besides its investor (migration 0010); none for the investor alone. */

@@ -53,7 +53,6 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
       reference: `mandaat-${contractId}`,
       iban: 'NL91ABNA0417164300',
       debtor: { firstName: 'Jan', lastName: 'de Vries', email: BELEGGER.email },
-      redirectUrl: `${t.config.publicUrl}/twikey-result`,
     });
     twikey.setState(mandateNumber, 'signed');
     const [contract] = await t.db

@@ -1,12 +1,14 @@
 import { collectionJob } from '../collections/collection-job';
+import { mandateFeedJob } from '../mandates/mandate-feed-job';
 import { purchaseJob } from '../purchases/purchase-job';
 import type { Job } from './job';
 
 /**
- * Every job, in the order the schedule runs them: the day's collections first, so what they
- * bring in waits for its purchase with the rest.
+ * Every job, in the order the schedule runs them: missed mandate changes first, so a mandate
+ * signed without its webhook is collected today; then the day's collections, so what they bring
+ * in waits for its purchase with the rest.
  */
-export const JOBS: readonly Job[] = [collectionJob, purchaseJob];
+export const JOBS: readonly Job[] = [mandateFeedJob, collectionJob, purchaseJob];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);
 

@@ -19,7 +19,7 @@ import {
   logIn,
   type TestApp,
 } from '../../test/harness';
-import { webhookSignature } from './providers/twikey-signatures';
+import { exitUrlSignature, webhookSignature } from './providers/twikey-signatures';
 import { sandboxMandateKeys } from './sandbox/sandbox-keys';
 import {
   SANDBOX_INSUFFICIENT_FUNDS_IBAN,
@@ -229,7 +229,11 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     expect(answer.status).toBe(303);
     const exit = new URL(answer.headers.get('location') ?? '');
     expect(exit.pathname).toBe('/twikey-result');
-    expect(exit.searchParams.get('mandaat')).toBe(created.id);
+    // The template's exit URL, the same for every invite: {0} mandate number, {1} status, {3} sig.
+    expect([...exit.searchParams.keys()]).toEqual(['mndtId', 'status', 'sig']);
+    expect(exit.searchParams.get('mndtId')).toBe(
+      (await statusOf(created.id))?.providerMandateNumber,
+    );
     expect(exit.searchParams.get('status')).toBe('ok');
     const provider = sandboxFor(t);
     expect(
@@ -336,7 +340,9 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     const answer = await choose(created.signUrl, 'annuleren');
     expect(answer.status).toBe(303);
     const exit = new URL(answer.headers.get('location') ?? '');
-    expect(exit.searchParams.get('mandaat')).toBe(created.id);
+    expect(exit.searchParams.get('mndtId')).toBe(
+      (await statusOf(created.id))?.providerMandateNumber,
+    );
     expect(exit.searchParams.get('status')).toBe('cancelled');
     const read = await api('GET', `/api/mandates/${created.id}`, belegger);
     expect(read.body).toMatchObject({ status: 'cancelled', iban: 'DE•• •••• •••• •••• ••30 00' });
@@ -504,6 +510,98 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
     expect(answer.statusCode).toBe(204);
     await t.app.backgroundTasks.idle();
     expect(await statusOfCollection()).toBe('paid');
+  });
+
+  it('signs end to end through app.inject: page, Twikey-style GET webhook, checked exit URL', async () => {
+    const contractId = monthly[2] ?? 0;
+    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/mandates',
+      headers: { cookie: belegger },
+      payload: { contractId, iban: 'NL91ABNA0417164300', accountHolder: 'J. de Vries' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, signUrl } = created.json<{ id: string; signUrl: string }>();
+    const pagePath = new URL(signUrl).pathname;
+    expect((await t.app.inject({ method: 'GET', url: pagePath })).statusCode).toBe(200);
+
+    // The sandbox sends its webhook to our listening server, as Twikey would: a GET.
+    const choice = await t.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'keuze=ondertekenen',
+    });
+    expect(choice.statusCode).toBe(303);
+    expect((await statusOf(id))?.status).toBe('signed');
+
+    const exit = new URL(String(choice.headers.location));
+    expect(`${exit.origin}${exit.pathname}`).toBe(`${base}/twikey-result`);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/mandates/exit',
+      headers: { cookie: belegger },
+      payload: Object.fromEntries(exit.searchParams),
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ id, status: 'signed', iban: 'NL•• •••• •••• ••43 00' });
+  });
+
+  it('checks the exit URL’s signature: a bad one changes nothing, a good one fetches the state', async () => {
+    const contractId = monthly[3] ?? 0;
+    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
+    const created = await prepare(contractId);
+    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
+    // Signed at the provider, but its webhook never came.
+    await t.db
+      .update(sandboxMandates)
+      .set({ state: 'signed' })
+      .where(eq(sandboxMandates.mandateNumber, number));
+    const keys = sandboxMandateKeys(TEST_JWT_SECRET);
+    const exitUrl = (mndtId: string, status: string, sig: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mandates/exit',
+        headers: { cookie: belegger },
+        payload: { mndtId, status, sig },
+      });
+    const good = exitUrlSignature(keys.websiteKey, number, 'ok');
+
+    for (const [mndtId, status, sig] of [
+      [number, 'ok', exitUrlSignature('not-the-website-key', number, 'ok')],
+      [number, 'ok', exitUrlSignature(keys.apiKey, number, 'ok')],
+      [number, 'cancelled', good],
+      [number, 'ok', good.slice(0, 60)],
+      [number, 'ok', 'z'.repeat(64)],
+    ] as const) {
+      const refused = await exitUrl(mndtId, status, sig);
+      expect(refused.statusCode, sig).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'De link waarmee u terugkwam van de machtigingspagina is niet echt of is gewijzigd, dus wij hebben niets met uw machtiging gedaan. Bekijk de status van uw machtiging bij de gegevens van uw contract.',
+      );
+    }
+    expect((await statusOf(created.id))?.status).toBe('prepared');
+    const incomplete = await exitUrl(number, 'ok', '');
+    expect(incomplete.statusCode).toBe(422);
+
+    // Genuine, but another investor's mandate: as unknown as a missing one.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/mandates/exit',
+          headers: { cookie: nieuw },
+          payload: { mndtId: number, status: 'ok', sig: good },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await statusOf(created.id))?.status).toBe('prepared');
+
+    const accepted = await exitUrl(number, 'ok', good);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: created.id, status: 'signed' });
+    expect((await statusOf(created.id))?.status).toBe('signed');
   });
 
   it("answers 404 for another investor's contract and mandate", async () => {

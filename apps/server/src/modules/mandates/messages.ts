@@ -7,4 +7,6 @@ export const MANDATE_MESSAGES = {
     'Voor dit contract is al een machtiging ondertekend. Wilt u een andere rekening gebruiken? Neem dan contact met ons op.',
   concurrent: 'Er wordt al een machtiging voor dit contract voorbereid. Probeer het opnieuw.',
   badSignature: 'De handtekening van dit bericht klopt niet.',
+  badExitUrl:
+    'De link waarmee u terugkwam van de machtigingspagina is niet echt of is gewijzigd, dus wij hebben niets met uw machtiging gedaan. Bekijk de status van uw machtiging bij de gegevens van uw contract.',
 } as const;

@@ -32,6 +32,28 @@ export async function ownMandate(
   return row ?? null;
 }
 
+/** The user's mandate with the provider's mandate number (from an exit URL); null otherwise. */
+export async function ownMandateByNumber(
+  db: Database,
+  userId: string,
+  provider: string,
+  mandateNumber: string,
+): Promise<MandateWithContract | null> {
+  const [row] = await db
+    .select({ mandate: mandates, contract: contractColumns })
+    .from(mandates)
+    .innerJoin(contracts, eq(contracts.id, mandates.contractId))
+    .where(
+      and(
+        eq(mandates.provider, provider),
+        eq(mandates.providerMandateNumber, mandateNumber),
+        eq(mandates.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The contract's current mandate: the newest one (a newer request supersedes a prepared one). */
 export async function latestMandateOfContract(
   db: Database,

@@ -4,6 +4,7 @@ import {
   createMandateRequestSchema,
   createMandateResponseSchema,
   errorBodySchema,
+  mandateExitRequestSchema,
   mandateIdParamsSchema,
   mandateSchema,
   z,
@@ -14,6 +15,7 @@ import { ProviderError, providerProblem } from '../../http/provider-error';
 import { authOf } from '../../plugins/session';
 import type { ContractResource } from '../contracts/contract-scope';
 import { ownContractOf } from '../contracts/contract-scope';
+import { returnFromExitUrl } from './exit-url';
 import { MANDATE_MESSAGES } from './messages';
 import { catchUpCollectionsAfterPaymentEvent } from './payment-event';
 import type { MandateProvider } from './providers/mandate-provider';
@@ -69,6 +71,34 @@ export async function registerMandateRoutes(
       );
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
+  );
+
+  app.post(
+    '/api/mandates/exit',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['Machtigingen'],
+        summary: 'Terug van de machtigingspagina: de exit-URL van Twikey controleren',
+        description:
+          'Wat de exit-URL van het Twikey-sjabloon meebracht (`{0}` machtigingsnummer, `{1}` status, `{3}` handtekening). Een handtekening die niet klopt: 403 en er verandert niets. Anders de eigen machtiging (een andere: 404); staat die nog op voorbereid, dan wordt de status eerst bij de machtigingsdienst opgevraagd.',
+        body: mandateExitRequestSchema,
+        response: {
+          200: mandateSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      returnFromExitUrl(
+        { ...ctx, log: request.log },
+        provider,
+        authOf(request).user.id,
+        request.body,
+      ),
   );
 
   app.get(

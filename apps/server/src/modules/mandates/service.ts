@@ -12,11 +12,10 @@ import { MANDATE_MESSAGES } from './messages';
 import type { MandateProvider, MandateState } from './providers/mandate-provider';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailOutbox' | 'mailContext'>;
-
-/** Where the provider sends the investor back to; the web app's /twikey-result page. */
-export function mandateExitUrl(publicUrl: string, mandateId: string): string {
-  return `${publicUrl}/twikey-result?mandaat=${encodeURIComponent(mandateId)}`;
-}
+/** What applying a state the provider reported needs: the webhook, the exit URL, the feed job. */
+export type MandateStateDeps = Pick<AppContext, 'db' | 'clock' | 'mailContext'> & {
+  mailOutbox: Pick<AppContext['mailOutbox'], 'enqueue' | 'wake'>;
+};
 
 /** "Jan de Vries" → first name "Jan", last name "de Vries", as Twikey's invite wants them. */
 export function splitAccountHolder(name: string): { firstName: string; lastName: string } {
@@ -73,7 +72,6 @@ export async function createMandate(
     reference: id,
     iban: iban.value,
     debtor: { ...splitAccountHolder(accountHolder), email: user.email },
-    redirectUrl: mandateExitUrl(ctx.config.publicUrl, id),
     language: 'nl',
   });
   const now = ctx.clock.now();
@@ -127,7 +125,7 @@ export type PaymentEventHandler = () => void;
  * nothing, so the mail goes out once. A payment event only starts the collections' catch-up.
  */
 export async function handleMandateWebhook(
-  ctx: Deps,
+  ctx: MandateStateDeps,
   provider: MandateProvider,
   rawQuery: string,
   signature: string | undefined,
@@ -149,24 +147,34 @@ export async function handleMandateWebhook(
 
 /** Asks the provider for the mandate's state and applies it once; any source may call it. */
 export async function refreshMandate(
-  ctx: Deps,
+  ctx: MandateStateDeps,
   provider: MandateProvider,
   mandateNumber: string,
 ): Promise<Exclude<WebhookOutcome, 'collections-catch-up' | 'other-event'>> {
+  const known = await mandateIdOf(ctx, provider, mandateNumber);
+  if (known === null) return 'unknown-mandate';
+  const remote = await provider.getMandate(mandateNumber);
+  return (await applyMandateState(ctx, known, remote.state)) ? 'applied' : 'unchanged';
+}
+
+/** Our mandate's id for the provider's mandate number; null for one we never made. */
+export async function mandateIdOf(
+  ctx: Pick<MandateStateDeps, 'db'>,
+  provider: Pick<MandateProvider, 'name'>,
+  mandateNumber: string,
+): Promise<string | null> {
   const [known] = await ctx.db
     .select({ id: mandates.id })
     .from(mandates)
     .where(
       and(eq(mandates.provider, provider.name), eq(mandates.providerMandateNumber, mandateNumber)),
     );
-  if (!known) return 'unknown-mandate';
-  const remote = await provider.getMandate(mandateNumber);
-  return (await applyMandateState(ctx, known.id, remote.state)) ? 'applied' : 'unchanged';
+  return known?.id ?? null;
 }
 
 /** Applies a state the provider reported (webhook, exit URL, feed) once; mails after the commit. */
 export async function applyMandateState(
-  ctx: Deps,
+  ctx: MandateStateDeps,
   mandateId: string,
   state: MandateState,
 ): Promise<boolean> {
@@ -176,7 +184,7 @@ export async function applyMandateState(
 }
 
 async function applyState(
-  ctx: Deps,
+  ctx: MandateStateDeps,
   tx: Database,
   mandateId: string,
   state: MandateState,
@@ -227,7 +235,11 @@ async function startMonthlyOnlyContract(tx: Database, contractId: number): Promi
     );
 }
 
-async function enqueueSignedMail(ctx: Deps, tx: Database, mandate: MandateRow): Promise<void> {
+async function enqueueSignedMail(
+  ctx: MandateStateDeps,
+  tx: Database,
+  mandate: MandateRow,
+): Promise<void> {
   const [row] = await tx
     .select({
       email: users.email,

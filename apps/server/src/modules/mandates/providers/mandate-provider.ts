@@ -8,6 +8,10 @@ import type { MandateStatus } from '@bp/domain';
 /** prepared → signed → cancelled or suspended (DOMAIN.md); the list lives in @bp/domain. */
 export type MandateState = MandateStatus;
 
+/**
+ * An invite as Twikey documents it (`POST /invite`). Where the investor returns is not part of
+ * it: that is the exit URL configured on the contract template (exit-url.ts).
+ */
 export interface CreateMandateInvite {
   /** Our mandate's id; kept by the provider as its customer number. */
   reference: string;
@@ -15,8 +19,6 @@ export interface CreateMandateInvite {
   iban: string;
   /** The account holder who signs. */
   debtor: { firstName: string; lastName: string; email: string };
-  /** Where the provider sends the investor after signing or cancelling. */
-  redirectUrl: string;
   /** Language of the signing page. */
   language?: 'nl' | 'en';
 }
@@ -68,6 +70,20 @@ export interface ExitUrlParameters {
   signature: string;
 }
 
+/** One change read from the provider's mandate feed. */
+export interface MandateFeedChange {
+  mandateNumber: string;
+  /** The state the change means; null when the feed does not say (ask getMandate). */
+  state: MandateState | null;
+}
+
+export interface MandateFeedPage {
+  /** In the provider's order; empty when nothing changed after the position asked for. */
+  changes: MandateFeedChange[];
+  /** Where this page ends (Twikey's X-LAST): the next call resumes after it. Null when empty. */
+  position: string | null;
+}
+
 export interface MandateProvider {
   /** 'twikey' or 'sandbox'; stored with the mandate. */
   readonly name: string;
@@ -83,6 +99,12 @@ export interface MandateProvider {
    * @throws ProviderError
    */
   collectionOutcome?(collectionId: string): Promise<CollectionOutcome | null>;
+  /**
+   * The mandates that changed after `resumeAfter` (null: from the provider's own position), the
+   * catch-up for a missed webhook. Optional: without it the webhooks are all there is.
+   * @throws ProviderError
+   */
+  mandateFeed?(resumeAfter: string | null): Promise<MandateFeedPage>;
   /** The exit URL proves nothing unless its signature is right; even then, fetch the state. */
   verifyExitUrl(parameters: ExitUrlParameters): boolean;
   /**

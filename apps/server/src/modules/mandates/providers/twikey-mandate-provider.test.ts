@@ -16,7 +16,6 @@ const INVITE: CreateMandateInvite = {
   reference: 'mandaat-7',
   iban: 'NL91ABNA0417164300',
   debtor: { firstName: 'Jan', lastName: 'de Vries', email: 'jan@example.nl' },
-  redirectUrl: 'https://portaal.example.nl/twikey-result?mandaat=mandaat-7',
 };
 
 let twikey: TwikeyWireServer;
@@ -87,7 +86,6 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
         firstname: 'Jan',
         lastname: 'de Vries',
         customerNumber: 'mandaat-7',
-        redirectUrl: INVITE.redirectUrl,
       },
     });
   });

@@ -7,11 +7,17 @@ import type {
   CreateCollection,
   CreateMandateInvite,
   ExitUrlParameters,
+  MandateFeedPage,
   MandateInvite,
   MandateProvider,
   MandateState,
   ProviderMandate,
 } from './mandate-provider';
+import {
+  mandateFeedPage,
+  RESUME_AFTER_HEADER,
+  TWIKEY_MANDATE_FEED_PATH,
+} from './twikey-mandate-feed';
 import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatures';
 
 /*
@@ -26,7 +32,9 @@ import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatu
  *   401 means the session expired: log in again once and repeat the call;
  * - `GET /mandate/detail` answers `{Mndt: {MndtId, DbtrAcct, …}}` and puts the state in the
  *   `X-STATE` header; `active` is read as signed (DOMAIN.md: "signed (active)");
- * - our reference travels as the invite's `customerNumber`;
+ * - our reference travels as the invite's `customerNumber`; the invite carries only fields
+ *   Twikey documents (twikey-api-python `InviteRequest`), so no return address: the template's
+ *   exit URL is where the investor comes back (exit-url.ts);
  * - `POST /transaction` answers `{Entries: [{id, …}]}`.
  * - A collection's outcome: `GET /transaction/detail?id=…`, the call Twikey's own Node client
  *   (twikey-api-node, `TransactionService.detail`) makes. Its answer is not typed there; we read it
@@ -115,7 +123,6 @@ export class TwikeyMandateProvider implements MandateProvider {
       firstname: input.debtor.firstName,
       lastname: input.debtor.lastName,
       customerNumber: input.reference,
-      redirectUrl: input.redirectUrl,
     });
     const answer = await this.call('POST', '/invite', form);
     const invite = parse(inviteSchema, answer.body, 'invite');
@@ -191,6 +198,14 @@ export class TwikeyMandateProvider implements MandateProvider {
     );
   }
 
+  /** One page of `GET /mandate` after `resumeAfter` (twikey-mandate-feed.ts reads it). */
+  async mandateFeed(resumeAfter: string | null): Promise<MandateFeedPage> {
+    const headers: Record<string, string> =
+      resumeAfter === null ? {} : { [RESUME_AFTER_HEADER]: resumeAfter };
+    const answer = await this.call('GET', TWIKEY_MANDATE_FEED_PATH, undefined, headers);
+    return mandateFeedPage(answer.body, answer.headers);
+  }
+
   verifyExitUrl(parameters: ExitUrlParameters): boolean {
     return verifyExitUrlSignature(this.options.websiteKey, parameters);
   }
@@ -204,11 +219,12 @@ export class TwikeyMandateProvider implements MandateProvider {
     method: 'GET' | 'POST',
     path: string,
     form?: URLSearchParams,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
-    const first = await this.send(method, path, await this.token(), form);
+    const first = await this.send(method, path, await this.token(), form, extraHeaders);
     if (first.status !== 401) return checked(first);
     this.session = null;
-    return checked(await this.send(method, path, await this.token(), form));
+    return checked(await this.send(method, path, await this.token(), form, extraHeaders));
   }
 
   private async token(): Promise<string> {
@@ -242,8 +258,9 @@ export class TwikeyMandateProvider implements MandateProvider {
     path: string,
     token: string | null,
     form?: URLSearchParams,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (token !== null) headers.Authorization = token;
     if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     let response: Response;

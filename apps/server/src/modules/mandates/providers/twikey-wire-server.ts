@@ -5,7 +5,10 @@
  * → `{mndtId, url, key}`; `GET /creditor/mandate/detail?mndtId=…` → `{Mndt: {…}}` with the state
  * in `X-STATE`; `POST /creditor/transaction` → `{Entries: [{…}]}`; `GET
  * /creditor/transaction/detail?id=…` → `{Entries: [{id, state, bkerror, final, …}]}` (state OPEN
- * when created; the test moves it on); errors `{code, message}` with an `ApiErrorCode` header.
+ * when created; the test moves it on); `GET /creditor/mandate`, the mandate feed: the messages
+ * after `X-RESUME-AFTER` (without it, after the last one read), the last position in `X-LAST`;
+ * errors `{code, message}` with an `ApiErrorCode` header. `sendWebhook` calls a creditor's
+ * webhook as Twikey does.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,7 +19,15 @@ export interface RecordedTwikeyRequest {
   path: string;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** The mandate feed's `X-RESUME-AFTER` header. */
+  resumeAfter?: string | undefined;
   form: Record<string, string>;
+}
+
+/** One message of the mandate feed, at its position (what `X-LAST` names). */
+interface FeedEntry {
+  position: number;
+  message: Record<string, unknown>;
 }
 
 interface StoredTransaction {
@@ -45,7 +56,15 @@ export class TwikeyWireServer {
   readonly issuedTokens: string[] = [];
   /** Tokens the server no longer accepts (an expired session). */
   readonly expiredTokens = new Set<string>();
-  failures: { status: number; code: string; message: string }[] = [];
+  /** Answers for the next requests, in order; null lets that request through. */
+  failures: ({ status: number; code: string; message: string } | null)[] = [];
+  /** The mandate feed, in order: every state change that setState made. */
+  readonly feed: FeedEntry[] = [];
+  /** How many messages one feed call answers at most. */
+  feedPageSize = 100;
+  /** Where Twikey itself resumes a feed call without X-RESUME-AFTER: after the last one read. */
+  private feedRead = 0;
+  private feedPosition = 1000;
   delayMs = 0;
   private readonly server: Server;
   private counter = 0;
@@ -67,10 +86,13 @@ export class TwikeyWireServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** A state change at Twikey, and its message in the mandate feed. */
   setState(mndtId: string, state: string): void {
     const mandate = this.mandates.get(mndtId);
     if (!mandate) throw new Error(`no mandate ${mndtId}`);
     mandate.state = state;
+    this.feedPosition += 1;
+    this.feed.push({ position: this.feedPosition, message: feedMessage(mandate) });
   }
 
   /**
@@ -110,6 +132,7 @@ export class TwikeyWireServer {
       path: `${url.pathname}${url.search}`,
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
+      resumeAfter: headerValue(request.headers['x-resume-after']),
       form: Object.fromEntries(new URLSearchParams(text)),
     });
     // Decided on arrival, so a slow answer still in flight from an earlier test takes nothing.
@@ -180,6 +203,27 @@ export class TwikeyWireServer {
       );
       return;
     }
+    if (request.method === 'GET' && url.pathname === '/creditor/mandate') {
+      const resumeAfter = headerValue(request.headers['x-resume-after']);
+      const after = resumeAfter === undefined ? this.feedRead : Number(resumeAfter);
+      if (!Number.isInteger(after)) {
+        fail(response, 400, 'err_invalid_params', 'Invalid X-RESUME-AFTER');
+        return;
+      }
+      const page = this.feed.filter((entry) => entry.position > after).slice(0, this.feedPageSize);
+      const last = page.at(-1)?.position;
+      if (last !== undefined) this.feedRead = last;
+      json(
+        response,
+        200,
+        {
+          GrpHdr: { CreDtTm: '2026-11-26T08:00:00Z' },
+          Messages: page.map((entry) => entry.message),
+        },
+        last === undefined ? {} : { 'X-LAST': String(last) },
+      );
+      return;
+    }
     if (request.method === 'POST' && url.pathname === '/creditor/transaction') {
       if (
         !this.mandates.has(form.get('mndtId') ?? '') ||
@@ -247,6 +291,32 @@ export class TwikeyWireServer {
     }
     fail(response, 404, 'err_not_found', 'Unknown endpoint');
   }
+}
+
+/** The feed's message for a mandate's new state, as docs/message.md in twikey/snippets shows it. */
+function feedMessage(mandate: StoredMandate): Record<string, unknown> {
+  const mndt = { MndtId: mandate.mndtId, Dbtr: { Nm: mandate.name }, DbtrAcct: mandate.iban };
+  const reason = (text: string) => ({
+    Rsn: text,
+    Orgtr: { CtctDtls: { EmailAdr: 'support@twikey.com' } },
+  });
+  const evtTime = '2026-11-26T08:00:00Z';
+  if (mandate.state === 'signed' || mandate.state === 'active') {
+    return { Mndt: mndt, EvtTime: evtTime };
+  }
+  if (mandate.state === 'cancelled') {
+    return { OrgnlMndtId: mandate.mndtId, CxlRsn: reason('Cancelled by debtor'), EvtTime: evtTime };
+  }
+  return {
+    OrgnlMndtId: mandate.mndtId,
+    Mndt: mndt,
+    AmdmntRsn: reason(`State ${mandate.state}`),
+    EvtTime: evtTime,
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function isForm(request: IncomingMessage): boolean {

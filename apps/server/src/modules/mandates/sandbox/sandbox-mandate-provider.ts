@@ -22,6 +22,7 @@ import {
   verifyWebhookSignature,
   webhookSignature,
 } from '../providers/twikey-signatures';
+import { expandExitUrl, mandateExitUrlTemplate } from '../providers/twikey-exit-url';
 import type { SandboxMandateKeys } from './sandbox-keys';
 
 /**
@@ -105,7 +106,8 @@ export class SandboxMandateProvider implements MandateProvider {
       reference: input.reference,
       iban: input.iban,
       debtorName: `${input.debtor.firstName} ${input.debtor.lastName}`.trim(),
-      redirectUrl: input.redirectUrl,
+      // The exit URL a Twikey template would be configured with: the same for every invite.
+      redirectUrl: mandateExitUrlTemplate(this.deps.publicUrl),
       createdAt: this.deps.clock.now(),
     });
     return {
@@ -224,15 +226,12 @@ export class SandboxMandateProvider implements MandateProvider {
     }
   }
 
-  /** Twikey's exit URL with `{0}/{1}` = mandate number/status, signed with the website key. */
+  /** The template's exit URL filled in as Twikey does: `{0}`, `{1}` and the signature `{3}`. */
   private exitUrl(record: SandboxMandateRecord, status: string): string {
-    const url = new URL(record.redirectUrl, this.deps.publicUrl);
-    url.searchParams.set('mndtId', record.mandateNumber);
-    url.searchParams.set('status', status);
-    url.searchParams.set(
-      'sig',
-      exitUrlSignature(this.deps.keys.websiteKey, record.mandateNumber, status),
-    );
-    return url.toString();
+    return expandExitUrl(record.redirectUrl, {
+      mandateNumber: record.mandateNumber,
+      status,
+      signature: exitUrlSignature(this.deps.keys.websiteKey, record.mandateNumber, status),
+    });
   }
 }
