@@ -360,6 +360,43 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
     expect(error.failure).toBe('unavailable');
   });
 
+  it('reads the mandate feed page by page, resuming after X-LAST with X-RESUME-AFTER', async () => {
+    const client = provider();
+    const start = String(twikey.feed.at(-1)?.position ?? 0);
+    const numbers: string[] = [];
+    for (let n = 0; n < 3; n += 1) numbers.push((await client.createInvite(INVITE)).mandateNumber);
+    const [signed = '', cancelled = '', suspended = ''] = numbers;
+    twikey.setState(signed, 'signed');
+    twikey.setState(cancelled, 'cancelled');
+    twikey.setState(suspended, 'suspended');
+    twikey.feedPageSize = 2;
+    twikey.requests.length = 0;
+
+    const first = await client.mandateFeed(start);
+    expect(first.changes).toEqual([
+      { mandateNumber: signed, state: 'signed' },
+      { mandateNumber: cancelled, state: 'cancelled' },
+    ]);
+    const second = await client.mandateFeed(first.position);
+    // An amendment does not say the new state: null, so the caller asks for that one mandate.
+    expect(second.changes).toEqual([{ mandateNumber: suspended, state: null }]);
+    expect(await client.mandateFeed(second.position)).toEqual({ changes: [], position: null });
+    expect(
+      twikey.requests.map(({ method, path, resumeAfter }) => ({ method, path, resumeAfter })),
+    ).toEqual([
+      { method: 'GET', path: '/creditor/mandate', resumeAfter: start },
+      { method: 'GET', path: '/creditor/mandate', resumeAfter: first.position },
+      { method: 'GET', path: '/creditor/mandate', resumeAfter: second.position },
+    ]);
+    twikey.feedPageSize = 100;
+  });
+
+  it('reports a mandate feed that Twikey cannot answer (5xx) as unavailable', async () => {
+    const client = provider();
+    twikey.failures.push({ status: 500, code: 'err_internal', message: 'Internal error' });
+    expect((await failureOf(client.mandateFeed(null))).failure).toBe('unavailable');
+  });
+
   it('verifies the exit URL with the website key and the webhook with the API key', () => {
     const client = provider();
     const signature = exitUrlSignature(WEBSITE_KEY, 'BP0001', 'ok');
