@@ -79,6 +79,7 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'POST /api/payments': { ok: createdPaymentSchema },
   'GET /api/payments/:id': { ok: paymentSchema },
   'POST /api/mandates': { ok: createMandateResponseSchema },
+  'POST /api/mandates/exit': { ok: mandateSchema },
   'GET /api/mandates/:id': { ok: mandateSchema },
   'GET /api/offers/': { ok: offersResponseSchema },
   'DELETE /api/offers/:id': { ok: noBody },

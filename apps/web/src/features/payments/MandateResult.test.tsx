@@ -108,4 +108,39 @@ describe('/twikey-result', () => {
     ).toBeVisible();
     expect(api.callsTo('GET /api/mandates/abc')).toEqual([]);
   });
+
+  describe('back through Twikey’s exit URL (?mndtId={0}&status={1}&sig={3})', () => {
+    const SIG = '9AC1F6BF40A83197FE212F22A4D8790799BB2080EB75644D93FA2B8E9CBD6A9C';
+    const EXIT = `/twikey-result?mndtId=SAMPLE11&status=ok&sig=${SIG}`;
+
+    it('has the server check the signature, then shows the mandate at its own address', async () => {
+      const signed = mandate({ status: 'signed', signedAt: '2025-11-22T10:05:00.000Z' });
+      const api = mockPortfolioApi({
+        'POST /api/mandates/exit': { body: signed },
+        [`GET /api/mandates/${MANDATE_ID}`]: { body: signed },
+      });
+      renderApp(EXIT, { user: investor });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Uw machtiging is afgegeven' }),
+      ).toBeVisible();
+      expect(api.callsTo('POST /api/mandates/exit').map((call) => call.body)).toEqual([
+        { mndtId: 'SAMPLE11', status: 'ok', sig: SIG },
+      ]);
+    });
+
+    it('says plainly when the link is not genuine, and asks nothing more', async () => {
+      const refusal =
+        'De link waarmee u terugkwam van de machtigingspagina is niet echt of is gewijzigd, dus wij hebben niets met uw machtiging gedaan. Bekijk de status van uw machtiging bij de gegevens van uw contract.';
+      const api = mockPortfolioApi({
+        'POST /api/mandates/exit': errorReply(403, refusal),
+      });
+      renderApp(EXIT, { user: investor });
+      const heading = await screen.findByRole('heading', {
+        level: 2,
+        name: 'Deze terugkeerlink klopt niet',
+      });
+      expect(heading.closest('section') ?? document.body).toHaveTextContent(refusal);
+      expect(api.callsTo(`GET /api/mandates/${MANDATE_ID}`)).toEqual([]);
+    });
+  });
 });

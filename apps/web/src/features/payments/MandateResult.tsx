@@ -1,14 +1,14 @@
 import type { Mandate } from '@bp/api-schema';
 import { todayInAmsterdam } from '@bp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useContext } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useContext, useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
 import { Amount, DateText } from '../../ui/figures';
 import { FlowReturnSlot } from '../../ui/flow-return-slot';
 import { focusOnMount } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { isUuid, mandateQuery } from './api';
+import { isUuid, mandateExitQuery, mandateQuery, paymentKeys } from './api';
 import { NotFoundState } from './NotFoundState';
 import { useWaitingPoll } from './use-waiting-poll';
 import { WaitingState } from './WaitingState';
@@ -160,10 +160,57 @@ function MandateStatusView({ id }: { id: string }) {
   return <LoadingState label="De status van uw machtiging wordt opgehaald…" />;
 }
 
-/** /twikey-result?mandaat={id} */
+/**
+ * Back from Twikey through the template's exit URL (`?mndtId={0}&status={1}&sig={3}`): the
+ * server checks the signature and answers our mandate, whose own address then replaces this one
+ * (a reload asks nothing again). A link that is not genuine changes nothing and says so.
+ */
+function ExitUrlCheck({ mndtId, status, sig }: { mndtId: string; status: string; sig: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, error, isError, refetch } = useQuery(mandateExitQuery({ mndtId, status, sig }));
+  useEffect(() => {
+    if (!data) return;
+    queryClient.setQueryData(paymentKeys.mandate(data.id), data);
+    void navigate(`/twikey-result?mandaat=${encodeURIComponent(data.id)}`, { replace: true });
+  }, [data, navigate, queryClient]);
+  if (isError) {
+    if (error instanceof HttpError && (error.status === 403 || error.status === 422)) {
+      return <NotFoundState title="Deze terugkeerlink klopt niet">{error.message}</NotFoundState>;
+    }
+    if (error instanceof HttpError && error.status === 404) {
+      return (
+        <NotFoundState title="Deze machtiging is niet gevonden">{NOT_FOUND_TEXT}</NotFoundState>
+      );
+    }
+    return (
+      <ErrorState
+        title="De status van uw machtiging kon niet worden opgehaald"
+        error={error}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <LoadingState label="De status van uw machtiging wordt opgehaald…" />;
+}
+
+/** /twikey-result?mandaat={id}, or Twikey's exit URL /twikey-result?mndtId=…&status=…&sig=… */
 export function TwikeyResultPage() {
   const [params] = useSearchParams();
   const id = params.get('mandaat') ?? '';
+  const mndtId = params.get('mndtId');
+  if (id === '' && mndtId !== null) {
+    return (
+      <div className="page stack">
+        <h1 className="page-title">Resultaat incassomachtiging</h1>
+        <ExitUrlCheck
+          mndtId={mndtId}
+          status={params.get('status') ?? ''}
+          sig={params.get('sig') ?? ''}
+        />
+      </div>
+    );
+  }
   return (
     <div className="page stack">
       <h1 className="page-title">Resultaat incassomachtiging</h1>

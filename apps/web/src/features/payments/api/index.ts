@@ -5,6 +5,7 @@ import {
   type CreatedPayment,
   type CreatePaymentRequest,
   type Mandate,
+  type MandateExitRequest,
   type Payment,
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
@@ -43,6 +44,18 @@ export const mandateQuery = (id: string) =>
     queryFn: ({ signal }): Promise<Mandate> =>
       http.get(`/api/mandates/${encodeURIComponent(id)}`, mandateSchema, { ...quiet, signal }),
     staleTime: 0,
+  });
+
+/**
+ * POST /api/mandates/exit: what the provider's exit URL brought back; the server checks its
+ * signature and answers the investor's own mandate.
+ */
+export const mandateExitQuery = (exit: MandateExitRequest) =>
+  queryOptions({
+    queryKey: ['mandates', 'exit', exit.mndtId, exit.status, exit.sig] as const,
+    queryFn: (): Promise<Mandate> => http.post('/api/mandates/exit', exit, mandateSchema, quiet),
+    retry: false,
+    staleTime: Infinity,
   });
 
 /** POST /api/payments: a new payment, or the one still open for this contract and purpose. */
