@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '@bp/domain';
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
+import { freePort } from '../../test/free-port';
 import {
   BELEGGER,
   NIEUW,
@@ -25,16 +25,6 @@ import {
   SANDBOX_INSUFFICIENT_FUNDS_IBAN,
   SandboxMandateProvider,
 } from './sandbox/sandbox-mandate-provider';
-
-/** A port nobody listens on right now, so PUBLIC_URL can name it before the app listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 const SANDBOX_API_KEY = sandboxMandateKeys(TEST_JWT_SECRET).apiKey;
 
@@ -143,6 +133,21 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
       body: new URLSearchParams({ keuze }).toString(),
       redirect: 'manual',
     });
+  }
+
+  /**
+   * A new prepared mandate on a contract whose earlier ones are removed, signed at the provider
+   * without its webhook: only a proper webhook or exit URL may tell us.
+   */
+  async function signedOnlyAtProvider(contractId: number) {
+    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
+    const created = await prepare(contractId);
+    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
+    await t.db
+      .update(sandboxMandates)
+      .set({ state: 'signed' })
+      .where(eq(sandboxMandates.mandateNumber, number));
+    return { created, number };
   }
 
   async function statusOf(id: string) {
@@ -353,15 +358,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
 
   it('refuses a forged, missing or wrong-length signature with 401 and changes nothing', async () => {
     const contractId = monthly[4] ?? monthly[0] ?? 0;
-    // A contract's earlier mandate may be signed: start this one on a clean contract.
-    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
-    const created = await prepare(contractId);
-    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
-    // The provider says signed, but only a proper webhook may tell us.
-    await t.db
-      .update(sandboxMandates)
-      .set({ state: 'signed' })
-      .where(eq(sandboxMandates.mandateNumber, number));
+    const { created, number } = await signedOnlyAtProvider(contractId);
     const rawQuery = `type=contract&mandateNumber=${number}&state=signed`;
     const good = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
     const forged = webhookSignature('not-the-sandbox-key-at-all', rawQuery) ?? '';
@@ -396,13 +393,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
 
   it('applies concurrent copies of one webhook once, with one mail', async () => {
     const contractId = monthly[3] ?? 0;
-    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
-    const created = await prepare(contractId);
-    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
-    await t.db
-      .update(sandboxMandates)
-      .set({ state: 'signed' })
-      .where(eq(sandboxMandates.mandateNumber, number));
+    const { created, number } = await signedOnlyAtProvider(contractId);
     const mailsBefore = (await signedMails()).length;
     const rawQuery = `type=contract&mandateNumber=${number}&state=signed`;
     const signature = webhookSignature(SANDBOX_API_KEY, rawQuery) ?? '';
@@ -427,13 +418,7 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
 
   it('takes Twikey’s webhook as Twikey sends it: GET, the event in the query, X-Signature over it', async () => {
     const contractId = monthly[4] ?? 0;
-    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
-    const created = await prepare(contractId);
-    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
-    await t.db
-      .update(sandboxMandates)
-      .set({ state: 'signed' })
-      .where(eq(sandboxMandates.mandateNumber, number));
+    const { created, number } = await signedOnlyAtProvider(contractId);
     const mailsBefore = (await signedMails()).length;
     const url = `/api/mandates/webhook?type=contract&mandateNumber=${number}&state=signed`;
     const rawQuery = url.slice(url.indexOf('?') + 1);
@@ -550,14 +535,8 @@ describe.each(databaseKinds())('mandates through the sandbox provider on $name',
 
   it('checks the exit URL’s signature: a bad one changes nothing, a good one fetches the state', async () => {
     const contractId = monthly[3] ?? 0;
-    await t.db.delete(mandates).where(eq(mandates.contractId, contractId));
-    const created = await prepare(contractId);
-    const number = (await statusOf(created.id))?.providerMandateNumber ?? '';
     // Signed at the provider, but its webhook never came.
-    await t.db
-      .update(sandboxMandates)
-      .set({ state: 'signed' })
-      .where(eq(sandboxMandates.mandateNumber, number));
+    const { created, number } = await signedOnlyAtProvider(contractId);
     const keys = sandboxMandateKeys(TEST_JWT_SECRET);
     const exitUrl = (mndtId: string, status: string, sig: string) =>
       t.app.inject({

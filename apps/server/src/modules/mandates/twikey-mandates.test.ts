@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { calendarDate } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, mailOutbox, mandates, providerFeedPositions } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
+import { freePort } from '../../test/free-port';
 import { BELEGGER, createTestApp, logIn, type TestApp } from '../../test/harness';
 import { DEMO } from '../../test/portfolio';
 import { mandateFeedJob } from './mandate-feed-job';
@@ -17,15 +17,6 @@ import { TwikeyWireServer } from './providers/twikey-wire-server';
 
 const API_KEY = '1F0A2B3C-4D5E-6F70-8192-A3B4C5D6E7F8';
 const WEBSITE_KEY = 'AEB24D30D4D6F3538413A11F9C81D680326B0AF59CACA0C7D94AC18B94AC7E60';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 describe.each(databaseKinds())('mandates through Twikey on $name', (kind) => {
   let t: TestApp;

@@ -129,6 +129,20 @@ function MandateFlowReturn({ mandate }: { mandate: Mandate }) {
   );
 }
 
+/** Not this investor's mandate (404), or the API could not answer: say which. */
+function MandateLoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (error instanceof HttpError && error.status === 404) {
+    return <NotFoundState title="Deze machtiging is niet gevonden">{NOT_FOUND_TEXT}</NotFoundState>;
+  }
+  return (
+    <ErrorState
+      title="De status van uw machtiging kon niet worden opgehaald"
+      error={error}
+      onRetry={onRetry}
+    />
+  );
+}
+
 function MandateStatusView({ id }: { id: string }) {
   const { slow, interval } = useWaitingPoll();
   const { data, error, isError, refetch } = useQuery({
@@ -143,20 +157,7 @@ function MandateStatusView({ id }: { id: string }) {
       </>
     );
   }
-  if (isError) {
-    if (error instanceof HttpError && error.status === 404) {
-      return (
-        <NotFoundState title="Deze machtiging is niet gevonden">{NOT_FOUND_TEXT}</NotFoundState>
-      );
-    }
-    return (
-      <ErrorState
-        title="De status van uw machtiging kon niet worden opgehaald"
-        error={error}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  if (isError) return <MandateLoadFailure error={error} onRetry={() => void refetch()} />;
   return <LoadingState label="De status van uw machtiging wordt opgehaald…" />;
 }
 
@@ -178,18 +179,7 @@ function ExitUrlCheck({ mndtId, status, sig }: { mndtId: string; status: string;
     if (error instanceof HttpError && (error.status === 403 || error.status === 422)) {
       return <NotFoundState title="Deze terugkeerlink klopt niet">{error.message}</NotFoundState>;
     }
-    if (error instanceof HttpError && error.status === 404) {
-      return (
-        <NotFoundState title="Deze machtiging is niet gevonden">{NOT_FOUND_TEXT}</NotFoundState>
-      );
-    }
-    return (
-      <ErrorState
-        title="De status van uw machtiging kon niet worden opgehaald"
-        error={error}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <MandateLoadFailure error={error} onRetry={() => void refetch()} />;
   }
   return <LoadingState label="De status van uw machtiging wordt opgehaald…" />;
 }
