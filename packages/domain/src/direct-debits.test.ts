@@ -51,7 +51,10 @@ describe('reversibleDirectDebitAmount', () => {
   });
 
   it('adds in decimals, never binary floats', () => {
-    const cents = Array.from({ length: 10 }, () => ({ collectedOn: d('2026-01-01'), amount: '0.10' }));
+    const cents = Array.from({ length: 10 }, () => ({
+      collectedOn: d('2026-01-01'),
+      amount: '0.10',
+    }));
     expect(reversibleDirectDebitAmount(cents, d('2026-01-02'))).toBe('1.00');
   });
 

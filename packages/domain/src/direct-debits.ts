@@ -8,7 +8,13 @@ import { MoneyDecimal, euro, euroString, type DecimalInput } from './money';
  * reclaimed by the debtor within the SEPA Core refund period). Values are stored: keep their
  * spelling and order (new values at the end, with a migration).
  */
-export const COLLECTION_STATUSES = ['requested', 'pending', 'paid', 'failed', 'teruggeboekt'] as const;
+export const COLLECTION_STATUSES = [
+  'requested',
+  'pending',
+  'paid',
+  'failed',
+  'teruggeboekt',
+] as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 
 /**

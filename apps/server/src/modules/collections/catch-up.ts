@@ -136,10 +136,7 @@ async function countPending(deps: Deps): Promise<number> {
     .select({ count: sql<number>`count(*)::int` })
     .from(collections)
     .where(
-      and(
-        eq(collections.status, 'pending'),
-        eq(collections.provider, deps.mandateProvider.name),
-      ),
+      and(eq(collections.status, 'pending'), eq(collections.provider, deps.mandateProvider.name)),
     );
   return row?.count ?? 0;
 }

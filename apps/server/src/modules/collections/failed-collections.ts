@@ -1,9 +1,4 @@
-import {
-  calendarDate,
-  failedCollectionText,
-  formatEuro,
-  reversedCollectionText,
-} from '@bp/domain';
+import { calendarDate, failedCollectionText, formatEuro, reversedCollectionText } from '@bp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections } from '../../db/schema';

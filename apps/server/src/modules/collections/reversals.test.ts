@@ -135,7 +135,10 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
     t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, mailKind));
 
   const serviceWith = (overrides: Partial<JobDeps>) =>
-    new JobService({ ...deps, ...overrides }, jobLockFor(t.db, t.database.handle.embedded !== null));
+    new JobService(
+      { ...deps, ...overrides },
+      jobLockFor(t.db, t.database.handle.embedded !== null),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -196,8 +199,7 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
     expect(await collectionOf(unpaid)).toMatchObject({ status: 'failed', reason: 'MS03' });
     expect(await historyOf(unpaid)).toContainEqual({
       datum: '2026-04-02',
-      omschrijving:
-        'Incasso mislukt: geweigerd door de bank, zonder opgave van reden (MS03).',
+      omschrijving: 'Incasso mislukt: geweigerd door de bank, zonder opgave van reden (MS03).',
     });
     expect(await mailsOf('collection-failed')).toHaveLength(1);
 
@@ -298,7 +300,10 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
     );
     expect(mail?.textBody).toContain('verkocht tegen de koers van 31 mei 2026');
     // Until the sale the contract holds its units, and the deposit still counts.
-    expect(await contractOf(late)).toMatchObject({ Participaties: units, TotaalOnttrokken: '0.00' });
+    expect(await contractOf(late)).toMatchObject({
+      Participaties: units,
+      TotaalOnttrokken: '0.00',
+    });
 
     // Forward pricing: not at a NAV known when the reversal came, not before its date.
     await at('2026-05-10T04:30:00Z');

@@ -119,8 +119,9 @@ function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
       return `Opbrengst van ${amount} uitbetaald op uw rekening.`;
     case 'aankoop':
     case 'kosten':
-    // The reversed collection's own line (collections module) tells the storno with its reason.
+      return null;
     case 'storno':
+      // The reversed collection's own line (collections module) tells it, with the reason.
       return null;
   }
 }

@@ -88,10 +88,7 @@ export async function sellBack(deps: Pick<JobDeps, 'db' | 'clock'>, item: Sellab
       .update(collectionSellBacks)
       .set({ saleId, soldAt: deps.clock.now() })
       .where(eq(collectionSellBacks.collectionId, item.collectionId));
-    await tx
-      .update(collections)
-      .set({ stornoId })
-      .where(eq(collections.id, item.collectionId));
+    await tx.update(collections).set({ stornoId }).where(eq(collections.id, item.collectionId));
     return true;
   });
 }

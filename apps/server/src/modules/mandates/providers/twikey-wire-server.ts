@@ -97,7 +97,8 @@ export class TwikeyWireServer {
    * transaction again, now ERROR with the bank's code (MD06: refund requested by the debtor).
    */
   reverseTransaction(id: string, bkerror = 'MD06'): void {
-    if (this.transactions.get(id)?.state !== 'PAID') throw new Error(`transaction ${id} is not paid`);
+    if (this.transactions.get(id)?.state !== 'PAID')
+      throw new Error(`transaction ${id} is not paid`);
     this.setTransactionState(id, 'ERROR', bkerror);
   }
 
