@@ -25,3 +25,8 @@ export function sepaReasonText(code: string): string {
 export function failedCollectionText(code: string): string {
   return `Incasso mislukt: ${sepaReasonText(code)}.`;
 }
+
+/** The history line of a paid monthly collection that the investor's bank took back. */
+export function reversedCollectionText(month: string, amount: string, code: string): string {
+  return `Incasso van ${month} (${amount}) teruggeboekt door uw bank: ${sepaReasonText(code)}.`;
+}

@@ -1,5 +1,6 @@
 import {
   APPLICANT_TYPES,
+  COLLECTION_STATUSES,
   CONTRACT_STATUSES,
   DISTRIBUTION_POLICIES,
   FUND_FLOWS,
@@ -568,7 +569,7 @@ export const sandboxMandates = pgTable('sandbox_mandates', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
-export const SANDBOX_COLLECTION_STATUSES = ['paid', 'failed'] as const;
+export const SANDBOX_COLLECTION_STATUSES = ['paid', 'failed', 'reversed'] as const;
 
 export const sandboxCollections = pgTable(
   'sandbox_collections',
@@ -581,11 +582,17 @@ export const sandboxCollections = pgTable(
     message: text('message').notNull(),
     reference: text('reference').notNull(),
     status: text('status', { enum: SANDBOX_COLLECTION_STATUSES }).notNull(),
-    /** The SEPA reason code of a failed collection (AM04: insufficient funds). */
+    /** The SEPA reason code of a failed or reversed collection (AM04, MD06). */
     reason: text('reason'),
     createdAt: timestamptz('created_at').notNull(),
+    /** Its place in the sandbox's transaction feed: renumbered on every change. */
+    feedSeq: bigint('feed_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sandbox_collection_feed_seq')`),
   },
-  (table) => [check('sandbox_collections_status', sql`${table.status} in ('paid', 'failed')`)],
+  (table) => [
+    check('sandbox_collections_status', sql`${table.status} in ('paid', 'failed', 'reversed')`),
+  ],
 );
 
 export const paymentPurpose = pgEnum('payment_purpose', PAYMENT_PURPOSES);
@@ -686,8 +693,6 @@ export const depositPurchases = pgTable(
   ],
 );
 
-export const COLLECTION_STATUSES = ['requested', 'pending', 'paid', 'failed'] as const;
-export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 export const collectionStatus = pgEnum('collection_status', COLLECTION_STATUSES);
 
 /**
@@ -695,7 +700,9 @@ export const collectionStatus = pgEnum('collection_status', COLLECTION_STATUSES)
  * the collection job claims the row before it asks the provider, so a second run of the month
  * finds it and asks nothing. `requested`: claimed, the provider's answer not in (or lost);
  * `pending`: the provider reports later; `paid` points at its `periodieke-storting`;
- * `failed` carries the bank's reason code.
+ * `failed` carries the bank's reason code; `teruggeboekt` (paid, then reclaimed by the debtor)
+ * keeps its deposit, carries the reason and the day we learnt it, and points at its `storno`
+ * once booked (at once, or with the sale of its units: `collection_sell_backs`).
  */
 export const collections = pgTable(
   'collections',
@@ -722,19 +729,67 @@ export const collections = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
       onDelete: 'restrict',
     }),
+    /** The business date the reversal was learnt on (teruggeboekt only). */
+    reversedOn: calendarDate('reversed_on'),
+    stornoId: bigint('storno_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
     uniqueIndex('collections_contract_month_unique').on(table.contractId, table.month),
     uniqueIndex('collections_transaction_unique').on(table.transactionId),
+    uniqueIndex('collections_storno_unique').on(table.stornoId),
     check('collections_amount_positive', sql`${table.amount} > 0`),
     check('collections_month_first', sql`extract(day from ${table.month}) = 1`),
     check(
       'collections_paid_booked',
-      sql`(${table.status} = 'paid') = (${table.transactionId} is not null)`,
+      sql`(${table.status}::text in ('paid', 'teruggeboekt')) = (${table.transactionId} is not null)`,
     ),
     check(
       'collections_failed_has_reason',
-      sql`${table.status} <> 'failed' or ${table.reason} is not null`,
+      sql`${table.status}::text not in ('failed', 'teruggeboekt') or ${table.reason} is not null`,
+    ),
+    check(
+      'collections_reversed_has_date',
+      sql`(${table.status}::text = 'teruggeboekt') = (${table.reversedOn} is not null)`,
+    ),
+    check(
+      'collections_storno_reversed',
+      sql`${table.stornoId} is null or ${table.status}::text = 'teruggeboekt'`,
+    ),
+  ],
+);
+
+/**
+ * Units bought for a collection that was reversed afterwards (modules/collections): sold back
+ * at the NAV of `valuation_date` (the next valuation date after the reversal) by the purchase
+ * job, which books the `verkoop` and the `storno` and points `sale_id` at the sale.
+ */
+export const collectionSellBacks = pgTable(
+  'collection_sell_backs',
+  {
+    collectionId: uuid('collection_id')
+      .primaryKey()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    units: units('units').notNull(),
+    valuationDate: calendarDate('valuation_date').notNull(),
+    saleId: bigint('sale_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    soldAt: timestamptz('sold_at'),
+  },
+  (table) => [
+    uniqueIndex('collection_sell_backs_sale_unique').on(table.saleId),
+    index('collection_sell_backs_waiting_idx')
+      .on(table.valuationDate)
+      .where(sql`${table.saleId} is null`),
+    check('collection_sell_backs_units_positive', sql`${table.units} > 0`),
+    check(
+      'collection_sell_backs_sold_has_date',
+      sql`(${table.saleId} is null) = (${table.soldAt} is null)`,
     ),
   ],
 );

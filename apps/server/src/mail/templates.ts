@@ -153,6 +153,32 @@ export function collectionFailedMail(
   );
 }
 
+export interface ReversedCollection extends FailedCollection {
+  /** Null when the deposit was not invested yet; else the date whose NAV sells its units back. */
+  sellBackDate: string | null;
+}
+
+/** A paid monthly collection the investor's bank took back (SEPA Core refund). */
+export function collectionReversedMail(
+  to: string,
+  collection: ReversedCollection,
+  ctx: MailContext,
+): MailMessage {
+  return compose(
+    to,
+    'Incasso teruggeboekt',
+    [
+      'Geachte heer, mevrouw,',
+      `Uw bank heeft de incasso van uw maandelijkse inleg van ${collection.amount} voor ${collection.month} op contract ${collection.contractNumber} teruggeboekt. De reden die uw bank opgeeft: ${collection.reason}.`,
+      collection.sellBackDate === null
+        ? 'Het bedrag was nog niet belegd: er worden geen participaties voor gekocht.'
+        : `De participaties die voor dit bedrag waren gekocht, worden verkocht tegen de koers van ${collection.sellBackDate}.`,
+      'Wilt u het bedrag toch inleggen, dan kunt u een bijstorting doen.',
+    ],
+    `${ctx.publicUrl}/contractbeheer/${collection.contractId}/historie`,
+  );
+}
+
 export interface CreatedContract {
   contractNumber: string;
   contractId: number;

@@ -4,6 +4,8 @@ export {
   bookDistribution,
   bookPurchase,
   bookSale,
+  bookSellBack,
+  bookStorno,
   navString,
   type DepositInput,
   type DistributionInput,

@@ -30,6 +30,7 @@ export const CASH_FLOW_OF: Readonly<Record<LedgerKind, CashFlowKind | null>> = {
   herbelegging: null,
   verkoop: null,
   uitbetaling: 'withdrawal',
+  storno: 'withdrawal',
 };
 
 export interface DepositInput {
@@ -142,6 +143,34 @@ export function bookSale(input: {
     },
     entry(input.date, 'uitbetaling', proceeds),
   ];
+}
+
+/**
+ * A collected deposit reversed by the investor's bank (SEPA Core refund): the `storno` of the
+ * whole amount the bank took back.
+ */
+export function bookStorno(input: { date: CalendarDate; amount: DecimalInput }): LedgerEntry[] {
+  const amount = wholeCents(input.amount, 'storno');
+  if (!amount.gt(0)) throw new RangeError('A storno must be positive');
+  return [entry(input.date, 'storno', amount)];
+}
+
+/**
+ * A reversed deposit whose units were bought already: those units are sold back at the NAV of
+ * the trade date (a `verkoop`, whose proceeds stay to cover the storno, not paid out), and the
+ * `storno` of the amount the bank took back leaves the contract the same day. The entry costs
+ * and any change of the NAV in between are not charged to the investor: the contract ends where
+ * it stood before the deposit.
+ */
+export function bookSellBack(input: {
+  date: CalendarDate;
+  units: DecimalInput;
+  nav: DecimalInput;
+  reversedAmount: DecimalInput;
+}): LedgerEntry[] {
+  const [sale] = bookSale(input);
+  if (!sale) throw new RangeError('A sell-back needs a sale');
+  return [sale, ...bookStorno({ date: input.date, amount: input.reversedAmount })];
 }
 
 /** A NAV as stored and shown: 4 decimals. */

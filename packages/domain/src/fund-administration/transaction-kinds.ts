@@ -8,7 +8,9 @@
  * - uitkering: a distribution paid out to the investor's bank account;
  * - herbelegging: a distribution reinvested in units (no money leaves the contract);
  * - verkoop: units sold;
- * - uitbetaling: the sale proceeds paid out to the investor.
+ * - uitbetaling: the sale proceeds paid out to the investor;
+ * - storno: a collected deposit the investor's bank took back (SEPA Core refund), out of the
+ *   contract like a withdrawal.
  * The order is the database enum's order; new kinds go at the end (a migration adds them).
  */
 export const TRANSACTION_KINDS = [
@@ -20,6 +22,7 @@ export const TRANSACTION_KINDS = [
   'verkoop',
   'uitbetaling',
   'kosten',
+  'storno',
 ] as const;
 
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -38,4 +41,5 @@ export const TRANSACTION_KIND_LABELS: Readonly<Record<TransactionKind, string>> 
   verkoop: 'Verkoop participaties',
   uitbetaling: 'Uitbetaling',
   kosten: 'Kosten',
+  storno: 'Storno (teruggeboekte incasso)',
 };

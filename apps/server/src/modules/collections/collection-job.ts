@@ -3,9 +3,10 @@ import { and, asc, eq, isNotNull, lt, lte, notExists } from 'drizzle-orm';
 import { collections, contracts, mandates } from '../../db/schema';
 import { ProviderError } from '../../http/provider-error';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
+import { catchUpCollections } from './catch-up';
 import { monthName, settleCollection } from './settle-collection';
 
-const COUNTS = ['collected', 'failed', 'pending', 'errors'] as const;
+const COUNTS = ['collected', 'failed', 'reversed', 'pending', 'errors'] as const;
 type Counts = Record<(typeof COUNTS)[number], number>;
 
 /**
@@ -108,55 +109,6 @@ async function collect(deps: JobDeps, due: Due, date: CalendarDate, counts: Coun
   else counts.failed += 1;
 }
 
-/**
- * Collections the provider reports later (Twikey): asked again on every run, when the provider
- * can say (MandateProvider.collectionOutcome); a paid one is booked on the run's date.
- */
-async function settlePending(deps: JobDeps, date: CalendarDate, counts: Counts, errors: string[]) {
-  const pending = await deps.db
-    .select({
-      id: collections.id,
-      providerCollectionId: collections.providerCollectionId,
-      contractNumber: contracts.contractNumber,
-    })
-    .from(collections)
-    .innerJoin(contracts, eq(contracts.id, collections.contractId))
-    .where(
-      and(eq(collections.status, 'pending'), eq(collections.provider, deps.mandateProvider.name)),
-    )
-    .orderBy(asc(collections.requestedAt));
-  for (const row of pending) {
-    try {
-      const outcome =
-        row.providerCollectionId === null || !deps.mandateProvider.collectionOutcome
-          ? null
-          : await deps.mandateProvider.collectionOutcome(row.providerCollectionId);
-      if (outcome === null) {
-        counts.pending += 1;
-        continue;
-      }
-      if (!(await settleCollection(deps, row.id, outcome, date))) continue;
-      if (outcome.status === 'paid') counts.collected += 1;
-      else counts.failed += 1;
-    } catch (error) {
-      counts.errors += 1;
-      errors.push(`${row.contractNumber}: ${errorText(error)}`);
-    }
-  }
-}
-
-/** The pending collections' catch-up on its own: what a provider's payment event starts. */
-export async function settlePendingCollections(
-  deps: JobDeps,
-  date: CalendarDate,
-): Promise<JobResult> {
-  const counts = newCounts(COUNTS);
-  const errors: string[] = [];
-  await settlePending(deps, date, counts, errors);
-  if (counts.collected + counts.failed > 0) deps.mailOutbox.wake();
-  return { counts, errors };
-}
-
 /** `maandelijkse-incasso`: the monthly direct debit of every contract whose day has come. */
 export const collectionJob: Job = {
   name: 'maandelijkse-incasso',
@@ -164,8 +116,14 @@ export const collectionJob: Job = {
     'incasseert de maandelijkse inleg van contracten met een ondertekende machtiging / collects the monthly deposit of contracts with a signed mandate',
   async run(deps: JobDeps, date: CalendarDate): Promise<JobResult> {
     const counts = newCounts(COUNTS);
-    const errors: string[] = [];
-    await settlePending(deps, date, counts, errors);
+    // What the provider reported since the last run (outcomes, reversals) comes first.
+    const caughtUp = await catchUpCollections(deps, date);
+    const errors = [...caughtUp.errors];
+    counts.collected = caughtUp.collected;
+    counts.failed = caughtUp.failed;
+    counts.reversed = caughtUp.reversed;
+    counts.pending = caughtUp.pending;
+    counts.errors = errors.length;
     const seen = new Set<number>();
     for (const due of await dueCollections(deps, date)) {
       // Only one signed mandate per contract is possible; should there be two, one collects.
@@ -179,7 +137,7 @@ export const collectionJob: Job = {
         deps.log.error({ err: error, contractId: due.contractId }, 'monthly collection failed');
       }
     }
-    if (counts.collected + counts.failed > 0) deps.mailOutbox.wake();
+    if (counts.collected + counts.failed + counts.reversed > 0) deps.mailOutbox.wake();
     return { counts, errors };
   },
 };

@@ -1,7 +1,14 @@
 import { calendarDate } from '@bp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, contracts, mailOutbox, mandates, transactions } from '../../db/schema';
+import {
+  collections,
+  contracts,
+  mailOutbox,
+  mandates,
+  providerFeedPositions,
+  transactions,
+} from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import { BELEGGER, createTestApp, logIn, type TestApp } from '../../test/harness';
 import { DEMO, get } from '../../test/portfolio';
@@ -14,7 +21,8 @@ import { collectionJob } from './collection-job';
 /*
  * The monthly collection with the real Twikey adapter against the local server that speaks
  * Twikey's wire format: Twikey answers a collection with an id, and a later run learns its
- * outcome from the transaction detail.
+ * outcome from the transaction feed (`GET /transaction` with `X-RESUME-AFTER`, field names as
+ * twikey-api-go's `Transaction`, transaction.go at a7a4d7a8), never one detail call per record.
  */
 
 const API_KEY = '1F0A2B3C-4D5E-6F70-8192-A3B4C5D6E7F8';
@@ -97,6 +105,10 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
 
   const detailCalls = () =>
     twikey.requests.filter((request) => request.path.startsWith('/creditor/transaction/detail'));
+  const feedCalls = () =>
+    twikey.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith('/creditor/transaction?'),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -147,12 +159,11 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
       status: 'succeeded',
       counts: { collected: 0, failed: 0, pending: 2, errors: 0 },
     });
-    expect(detailCalls().map((request) => request.path)).toEqual([
-      `/creditor/transaction/detail?id=${requested.providerCollectionId ?? ''}`,
-      `/creditor/transaction/detail?id=${(await collectionOf(broke)).providerCollectionId ?? ''}`,
-    ]);
+    // One feed read (the page with news, then the empty one), no detail call per collection.
+    expect(detailCalls()).toEqual([]);
+    expect(feedCalls().length).toBeGreaterThanOrEqual(1);
     expect(
-      detailCalls().every((request) => twikey.issuedTokens.includes(request.authorization ?? '')),
+      feedCalls().every((request) => twikey.issuedTokens.includes(request.authorization ?? '')),
     ).toBe(true);
     expect(await bookingsOf(paying)).toEqual([]);
   });
@@ -193,15 +204,19 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
     expect(mails[0]?.textBody).toContain('onvoldoende saldo (AM04)');
   });
 
-  it('asks Twikey nothing more and books nothing more once both are settled', async () => {
+  it('only reads the feed from its stored position, and books nothing more once both are settled', async () => {
     twikey.requests.length = 0;
     await at('2026-04-07T04:30:00Z');
+    const [stored] = await t.db.select().from(providerFeedPositions);
+    expect(stored).toMatchObject({ feed: 'twikey:transactions' });
 
     expect(await jobs.run(collectionJob, d('2026-04-07'))).toMatchObject({
       status: 'succeeded',
       counts: { collected: 0, failed: 0, pending: 0, errors: 0 },
     });
-    expect(twikey.requests).toEqual([]);
+    expect(twikey.requests.map((request) => [request.path, request.resumeAfter])).toEqual([
+      ['/creditor/transaction?include=seq', String(stored?.position)],
+    ]);
     expect(await bookingsOf(paying)).toHaveLength(1);
   });
 
@@ -221,11 +236,19 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
 
     expect(run).toMatchObject({
       status: 'partly-failed',
-      counts: { collected: 0, failed: 0, pending: 1, errors: 1 },
-      errors: ['NL-2019-001234-TWIKEY: Unknown transaction state "SOMETHINGNEW"'],
+      counts: { collected: 0, failed: 0, pending: 2, errors: 1 },
+      errors: [
+        `NL-2019-001234-TWIKEY: Unknown transaction state "SOMETHINGNEW" (transaction ${may?.providerCollectionId ?? ''})`,
+      ],
     });
     expect((await bookingsOf(paying)).filter((booking) => booking.date >= '2026-05-01')).toEqual(
       [],
     );
+    // The feed stays at the entry it could not apply: the next run tries it again.
+    twikey.requests.length = 0;
+    await at('2026-05-03T04:30:00Z');
+    expect(await jobs.run(collectionJob, d('2026-05-03'))).toMatchObject({
+      counts: { errors: 1 },
+    });
   });
 });

@@ -74,9 +74,20 @@ interface SeenSoFar {
  */
 function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
   const waiting: LedgerEntry[] = [];
+  let previous: LedgerEntry | undefined;
   for (const entry of entries) {
     if (entry.kind === 'storting' || entry.kind === 'periodieke-storting') waiting.push(entry);
     if (entry.kind === 'aankoop') waiting.shift();
+    // A storno of a deposit still waiting cancels its purchase; one after a sell-back (the
+    // `verkoop` just before it) reverses a deposit that was bought.
+    if (entry.kind === 'storno' && previous?.kind !== 'verkoop') {
+      const reversed = waiting.findIndex(
+        (deposit) =>
+          deposit.kind === 'periodieke-storting' && euro(deposit.amount).equals(euro(entry.amount)),
+      );
+      if (reversed >= 0) waiting.splice(reversed, 1);
+    }
+    previous = entry;
   }
   return new Set(waiting);
 }
@@ -108,6 +119,9 @@ function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
       return `Opbrengst van ${amount} uitbetaald op uw rekening.`;
     case 'aankoop':
     case 'kosten':
+      return null;
+    case 'storno':
+      // The reversed collection's own line (collections module) tells it, with the reason.
       return null;
   }
 }

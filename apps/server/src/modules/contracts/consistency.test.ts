@@ -1,3 +1,4 @@
+import { bookSellBack, bookStorno, calendarDate } from '@bp/domain';
 import DecimalJs from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { databaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO, get, sessions, type Sessions } from '../../test/portfolio';
 import { sqlRows } from '../../test/sql-rows';
+import { book } from '../positions/book';
+import { verifyLedger } from '../positions/verify';
 
 /** decimal.js straight from the library, with enough digits to chain 60 months exactly. */
 const Decimal = DecimalJs.clone({ precision: 40 });
@@ -31,7 +34,7 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
           select c.id, c.fund_id,
             coalesce(sum(tx.units), 0) as units,
             coalesce(sum(tx.amount) filter (where tx.kind in ('storting', 'periodieke-storting')), 0) as deposits,
-            coalesce(sum(tx.amount) filter (where tx.kind = 'uitbetaling'), 0) as withdrawals,
+            coalesce(sum(tx.amount) filter (where tx.kind in ('uitbetaling', 'storno')), 0) as withdrawals,
             coalesce(sum(tx.amount) filter (where tx.kind = 'uitkering'), 0) as distributions
           from contracts c left join transactions tx on tx.contract_id = c.id
           where c.id = ${contractId}
@@ -75,7 +78,7 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
           2)::text as value,
           coalesce((select sum(case
               when kind in ('storting', 'periodieke-storting') then amount
-              when kind in ('uitbetaling', 'uitkering') then -amount
+              when kind in ('uitbetaling', 'uitkering', 'storno') then -amount
               else 0 end)
             from transactions where contract_id = ${contractId} and trade_date = day), 0)::text as flow
         from days order by day`,
@@ -89,6 +92,25 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
     ['the Dutch contract (monthly deposits)', DEMO.dutch],
     ['the German contract (distributions paid out)', DEMO.german],
   ])('agrees to the cent for %s', async (_name, contractId) => {
+    await expectAgreement(contractId);
+  });
+
+  it('agrees to the cent after reversed collections (a storno, and a sell-back with its storno)', async () => {
+    // Issue 16.3: a storno leaves the contract like a withdrawal; a sell-back's `verkoop` moves
+    // units only (its proceeds cover the storno, nothing is paid out).
+    await book(t.db, DEMO.dutch, [
+      ...bookStorno({ date: calendarDate('2023-03-10'), amount: '300.00' }),
+      ...bookSellBack({
+        date: calendarDate('2024-06-30'),
+        units: '2.5000',
+        nav: '98.7654',
+        reversedAmount: '300.00',
+      }),
+    ]);
+    await expectAgreement(DEMO.dutch);
+  });
+
+  async function expectAgreement(contractId: number) {
     const [contract] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();
     const bySql = await valueAndResultBySql(contractId);
     expect(contract.HuidigeWaarde).toBe(bySql.value);
@@ -132,5 +154,6 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
     expect(api.resultaat).toBe(result.toFixed(2));
     expect(api.twr).toBe(growth.minus(1).toDecimalPlaces(8, DecimalJs.ROUND_HALF_UP).toFixed(8));
     expect(api.mwr).toBe(mwr.toDecimalPlaces(8, DecimalJs.ROUND_HALF_UP).toFixed(8));
-  });
+    expect((await verifyLedger(t.db)).differences).toEqual([]);
+  }
 });

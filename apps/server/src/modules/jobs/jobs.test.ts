@@ -410,6 +410,7 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
     const collected = (paid: number, failed: number) => ({
       collected: paid,
       failed,
+      reversed: 0,
       pending: 0,
       errors: 0,
     });
@@ -420,10 +421,10 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
         ['maandelijkse-incasso', '2026-04-02', 'succeeded', collected(1, 1)],
         ['maandelijkse-incasso', '2026-04-02', 'succeeded', collected(0, 0)],
         ['maandelijkse-incasso', '2026-04-20', 'succeeded', collected(0, 0)],
-        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, errors: 0 }],
-        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, errors: 0 }],
-        ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 2, errors: 0 }],
-        ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 0, errors: 0 }],
+        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
+        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
+        ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 2, soldBack: 0, errors: 0 }],
+        ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
         ['maandelijkse-incasso', '2026-05-01', 'succeeded', collected(1, 1)],
         ['maandelijkse-incasso', '2026-06-01', 'partly-failed', { ...collected(1, 1), errors: 1 }],
       ],

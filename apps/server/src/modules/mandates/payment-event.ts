@@ -1,13 +1,14 @@
 import { todayInAmsterdam } from '@bp/domain';
-import { settlePendingCollections } from '../collections/collection-job';
+import { catchUpCollections } from '../collections/catch-up';
 import type { JobDeps } from '../jobs/job';
 
 /**
  * The one place a signed `type=payment` webhook reaches the collections. Twikey's payment event
- * says only that something changed; what changed is read the way the collection job reads it,
- * so this is the line to re-point when the transaction feed takes over that catch-up.
+ * says only that something changed; what changed is read from the transaction feed, from the
+ * stored position, as the collection job reads it (catchUpCollections), so a reversal or a
+ * failure reported by the webhook is applied at once and once only.
  */
 export async function catchUpCollectionsAfterPaymentEvent(deps: JobDeps): Promise<void> {
-  const { errors } = await settlePendingCollections(deps, todayInAmsterdam(deps.clock.now()));
+  const { errors } = await catchUpCollections(deps, todayInAmsterdam(deps.clock.now()));
   if (errors.length > 0) deps.log.warn({ errors }, 'collections catch-up after a payment event');
 }

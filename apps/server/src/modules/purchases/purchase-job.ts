@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { contracts, depositPurchases, fundPrices, funds, transactions } from '../../db/schema';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
 import { book } from '../positions/book';
+import { sellableBacks, sellBack } from './sell-back';
 
 /** A deposit that waits, with the NAV that may buy it now. */
 interface Purchasable {
@@ -94,13 +95,17 @@ async function buy(deps: JobDeps, deposit: Purchasable): Promise<boolean> {
   });
 }
 
-/** `aankoop-participaties`: buys the units of received deposits once their NAV is there. */
+/**
+ * `aankoop-participaties`: buys the units of received deposits once their NAV is there, and
+ * sells back the units of reversed collections at the NAV of their valuation date (the same
+ * forward pricing, after the purchases, so a deposit bought on this run can be sold back too).
+ */
 export const purchaseJob: Job = {
   name: 'aankoop-participaties',
   description:
-    'koopt participaties voor ontvangen inleg tegen de koers van de volgende waarderingsdatum / buys units for received deposits at the NAV of the next valuation date',
+    'koopt participaties voor ontvangen inleg (en verkoopt die van teruggeboekte incasso’s) tegen de koers van de volgende waarderingsdatum / buys units for received deposits (and sells those of reversed collections) at the NAV of the next valuation date',
   async run(deps: JobDeps, date: CalendarDate): Promise<JobResult> {
-    const counts = newCounts(['bought', 'errors']);
+    const counts = newCounts(['bought', 'soldBack', 'errors']);
     const errors: string[] = [];
     for (const deposit of await purchasable(deps.db, date)) {
       try {
@@ -111,6 +116,15 @@ export const purchaseJob: Job = {
           `${deposit.contractNumber} (boeking ${deposit.depositId}): ${errorText(error)}`,
         );
         deps.log.error({ err: error, depositId: deposit.depositId }, 'purchase of units failed');
+      }
+    }
+    for (const item of await sellableBacks(deps.db, date)) {
+      try {
+        if (await sellBack(deps, item)) counts.soldBack += 1;
+      } catch (error) {
+        counts.errors += 1;
+        errors.push(`${item.contractNumber} (terugverkoop): ${errorText(error)}`);
+        deps.log.error({ err: error, collectionId: item.collectionId }, 'sell-back failed');
       }
     }
     return { counts, errors };

@@ -36,6 +36,8 @@ export function describeBooking(row: BookingRow): string {
       return units && nav ? `Verkoop ${unitsAtNav(units, nav)}` : TRANSACTION_KIND_LABELS.verkoop;
     case 'uitbetaling':
       return 'Uitbetaling op uw rekening';
+    case 'storno':
+      return 'Incasso teruggeboekt door uw bank';
   }
 }
 

@@ -50,6 +50,22 @@ export interface CreateCollection {
 /** A collection's result; SEPA reason codes as the bank gives them (AM04: insufficient funds). */
 export type CollectionOutcome = { status: 'paid' } | { status: 'failed'; reason: string };
 
+/**
+ * One entry of a provider's collection feed (Twikey: `GET /transaction` with `X-RESUME-AFTER`):
+ * what it now knows of one collection. A failed outcome for a collection we hold as paid is a
+ * reversal (the debtor reclaimed it, SEPA Core); the feed does not know what we hold.
+ */
+export interface CollectionUpdate {
+  /** The provider's id for the collection (what `collect` answered). */
+  collectionId: string;
+  /** Null while the bank has not answered (created, sent). */
+  outcome: CollectionOutcome | null;
+  /** The feed's position of this entry: resume after it to read what came later. */
+  position: number;
+  /** Why the entry could not be read (a state we do not know); outcome is null then. */
+  problem?: string;
+}
+
 export interface CollectionRequest {
   /** The provider's id for the collection. */
   collectionId: string;
@@ -105,6 +121,13 @@ export interface MandateProvider {
    * @throws ProviderError
    */
   mandateFeed?(resumeAfter: string | null): Promise<MandateFeedPage>;
+  /**
+   * The collection feed: every change after `resumeAfter` (from the start when null), oldest
+   * first, in pages; an empty page means the reader is up to date. Optional: without it pending
+   * collections are asked one by one (collectionOutcome).
+   * @throws ProviderError
+   */
+  collectionFeed?(resumeAfter: number | null): Promise<CollectionUpdate[]>;
   /** The exit URL proves nothing unless its signature is right; even then, fetch the state. */
   verifyExitUrl(parameters: ExitUrlParameters): boolean;
   /**

@@ -4,6 +4,7 @@ import { ProviderError, type ProviderFailure } from '../../../http/provider-erro
 import type {
   CollectionOutcome,
   CollectionRequest,
+  CollectionUpdate,
   CreateCollection,
   CreateMandateInvite,
   ExitUrlParameters,
@@ -19,6 +20,7 @@ import {
   TWIKEY_MANDATE_FEED_PATH,
 } from './twikey-mandate-feed';
 import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatures';
+import { parseTransactionFeed, twikeyEntries, twikeyOutcome } from './twikey-transaction-feed';
 
 /*
  * A thin typed client for Twikey's creditor API (Twikey's Node client is not on the npm registry).
@@ -39,9 +41,10 @@ import { verifyExitUrlSignature, verifyWebhookSignature } from './twikey-signatu
  * - A collection's outcome: `GET /transaction/detail?id=…`, the call Twikey's own Node client
  *   (twikey-api-node, `TransactionService.detail`) makes. Its answer is not typed there; we read it
  *   as the transaction feed's entries that Twikey's Go and Python clients type
- *   (`{Entries: [{id, state, bkerror, final, …}]}`, `state` PAID / ERROR, the bank's SEPA reason
- *   code in `bkerror`), and take OPEN and PENDING (not yet sent / sent to the bank) as no answer
- *   yet. Not confirmed against a live Twikey account.
+ *   (`{Entries: [{id, state, bkerror, final, …}]}`); the states are read in
+ *   twikey-transaction-feed.ts, as for the transaction feed (`GET /transaction` with
+ *   `X-RESUME-AFTER`), which the collection job reads instead of one detail call per collection.
+ *   Not confirmed against a live Twikey account.
  */
 
 export const TWIKEY_DEFAULT_TIMEOUT_MS = 10_000;
@@ -77,21 +80,6 @@ const detailSchema = z.object({
 const transactionSchema = z.object({
   Entries: z.array(z.object({ id: z.union([z.string().min(1), z.number()]) })).min(1),
 });
-const transactionDetailSchema = z.object({
-  Entries: z
-    .array(
-      z.object({
-        id: z.union([z.string().min(1), z.number()]),
-        state: z.string(),
-        bkerror: z.string().nullish(),
-      }),
-    )
-    .min(1),
-});
-/** Twikey's transaction states that mean the bank has not answered yet. */
-const UNSETTLED_STATES = new Set(['OPEN', 'PENDING']);
-/** A SEPA reason code (AM04, MD06, MS03, …): two letters, two letters or digits. */
-const SEPA_REASON = /^[A-Z]{2}[A-Z0-9]{2}$/;
 const errorSchema = z.object({ code: z.string().optional(), message: z.string().optional() });
 
 interface Answer {
@@ -167,8 +155,9 @@ export class TwikeyMandateProvider implements MandateProvider {
   async collectionOutcome(collectionId: string): Promise<CollectionOutcome | null> {
     const query = new URLSearchParams({ id: collectionId });
     const answer = await this.call('GET', `/transaction/detail?${query.toString()}`);
-    const { Entries } = parse(transactionDetailSchema, answer.body, 'transaction detail');
-    const entry = Entries.find((candidate) => String(candidate.id) === collectionId);
+    const entry = twikeyEntries(answer.body, 'transaction detail').find(
+      (candidate) => String(candidate.id) === collectionId,
+    );
     if (entry === undefined) {
       throw new ProviderError(
         'twikey',
@@ -176,26 +165,15 @@ export class TwikeyMandateProvider implements MandateProvider {
         `Twikey transaction detail does not name transaction ${collectionId}`,
       );
     }
-    const state = entry.state.trim().toUpperCase();
-    if (UNSETTLED_STATES.has(state)) return null;
-    if (state === 'PAID') return { status: 'paid' };
-    if (state === 'ERROR') {
-      const reason = entry.bkerror?.trim().toUpperCase() ?? '';
-      // Without the bank's code the history could not say why; someone checks it at Twikey.
-      if (!SEPA_REASON.test(reason)) {
-        throw new ProviderError(
-          'twikey',
-          'invalid-response',
-          `Twikey transaction ${collectionId} failed without a SEPA reason code`,
-        );
-      }
-      return { status: 'failed', reason };
-    }
-    throw new ProviderError(
-      'twikey',
-      'invalid-response',
-      `Unknown transaction state "${entry.state}"`,
-    );
+    return twikeyOutcome(entry);
+  }
+
+  /** One page of the transaction feed (twikey-transaction-feed.ts), after `resumeAfter`. */
+  async collectionFeed(resumeAfter: number | null): Promise<CollectionUpdate[]> {
+    const headers: Record<string, string> =
+      resumeAfter === null ? {} : { 'X-RESUME-AFTER': String(resumeAfter) };
+    const answer = await this.call('GET', '/transaction?include=seq', undefined, headers);
+    return parseTransactionFeed(answer.body);
   }
 
   /** One page of `GET /mandate` after `resumeAfter` (twikey-mandate-feed.ts reads it). */

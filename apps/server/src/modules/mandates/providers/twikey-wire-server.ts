@@ -7,8 +7,11 @@
  * /creditor/transaction/detail?id=…` → `{Entries: [{id, state, bkerror, final, …}]}` (state OPEN
  * when created; the test moves it on); `GET /creditor/mandate`, the mandate feed: the messages
  * after `X-RESUME-AFTER` (without it, after the last one read), the last position in `X-LAST`;
- * errors `{code, message}` with an `ApiErrorCode` header. `sendWebhook` calls a creditor's
- * webhook as Twikey does.
+ * the transaction feed `GET /creditor/transaction` (header
+ * `X-RESUME-AFTER: <seq>`; without it the server resumes where it last served, as Twikey does)
+ * → `{Entries: [...]}`: every creation and change of a transaction, numbered by `seq`, at most
+ * `feedPageSize` per page (both feeds), an empty page when up to date; errors `{code, message}`
+ * with an `ApiErrorCode` header. `sendWebhook` calls a creditor's webhook as Twikey does.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -19,8 +22,8 @@ export interface RecordedTwikeyRequest {
   path: string;
   authorization: string | undefined;
   contentType: string | undefined;
-  /** The mandate feed's `X-RESUME-AFTER` header. */
-  resumeAfter?: string | undefined;
+  /** The `X-RESUME-AFTER` header of a feed call. */
+  resumeAfter: string | undefined;
   form: Record<string, string>;
 }
 
@@ -66,6 +69,10 @@ export class TwikeyWireServer {
   private feedRead = 0;
   private feedPosition = 1000;
   delayMs = 0;
+  /** The transaction feed: a copy of the transaction at each creation and change. */
+  readonly transactionFeed: (StoredTransaction & { seq: number })[] = [];
+  /** Where a feed call without `X-RESUME-AFTER` continues. */
+  private feedServedUpTo = 0;
   private readonly server: Server;
   private counter = 0;
 
@@ -122,6 +129,30 @@ export class TwikeyWireServer {
     if (!transaction) throw new Error(`no transaction ${id}`);
     transaction.state = state;
     transaction.bkerror = bkerror;
+    this.publish(transaction);
+  }
+
+  /**
+   * The debtor reclaims a paid collection (SEPA Core, within 8 weeks): Twikey reports the
+   * transaction again, now ERROR with the bank's code (MD06: refund requested by the debtor).
+   */
+  reverseTransaction(id: string, bkerror = 'MD06'): void {
+    if (this.transactions.get(id)?.state !== 'PAID')
+      throw new Error(`transaction ${id} is not paid`);
+    this.setTransactionState(id, 'ERROR', bkerror);
+  }
+
+  private publish(transaction: StoredTransaction): void {
+    this.transactionFeed.push({ ...transaction, seq: this.transactionFeed.length + 1 });
+  }
+
+  private feedPage(resumeAfter: string | undefined): unknown[] {
+    const after = resumeAfter === undefined ? this.feedServedUpTo : Number(resumeAfter);
+    const page = this.transactionFeed
+      .filter((entry) => entry.seq > after)
+      .slice(0, this.feedPageSize);
+    this.feedServedUpTo = page.at(-1)?.seq ?? after;
+    return page.map((entry) => transactionEntry(entry, { seq: entry.seq }));
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -132,7 +163,7 @@ export class TwikeyWireServer {
       path: `${url.pathname}${url.search}`,
       authorization: request.headers.authorization,
       contentType: request.headers['content-type'],
-      resumeAfter: headerValue(request.headers['x-resume-after']),
+      resumeAfter: header(request, 'x-resume-after'),
       form: Object.fromEntries(new URLSearchParams(text)),
     });
     // Decided on arrival, so a slow answer still in flight from an earlier test takes nothing.
@@ -204,7 +235,7 @@ export class TwikeyWireServer {
       return;
     }
     if (request.method === 'GET' && url.pathname === '/creditor/mandate') {
-      const resumeAfter = headerValue(request.headers['x-resume-after']);
+      const resumeAfter = header(request, 'x-resume-after');
       const after = resumeAfter === undefined ? this.feedRead : Number(resumeAfter);
       if (!Number.isInteger(after)) {
         fail(response, 400, 'err_invalid_params', 'Invalid X-RESUME-AFTER');
@@ -243,6 +274,7 @@ export class TwikeyWireServer {
         bkerror: null,
       };
       this.transactions.set(String(transaction.id), transaction);
+      this.publish(transaction);
       json(response, 200, {
         Entries: [
           {
@@ -258,6 +290,10 @@ export class TwikeyWireServer {
       });
       return;
     }
+    if (request.method === 'GET' && url.pathname === '/creditor/transaction') {
+      json(response, 200, { Entries: this.feedPage(header(request, 'x-resume-after')) });
+      return;
+    }
     if (request.method === 'GET' && url.pathname === '/creditor/transaction/detail') {
       const transaction = this.transactions.get(url.searchParams.get('id') ?? '');
       if (!transaction) {
@@ -268,25 +304,7 @@ export class TwikeyWireServer {
         json(response, 200, this.transactionDetailOverride);
         return;
       }
-      const settled = transaction.state === 'PAID' || transaction.state === 'ERROR';
-      json(response, 200, {
-        Entries: [
-          {
-            id: transaction.id,
-            contractId: 1,
-            mndtId: transaction.mndtId,
-            amount: transaction.amount,
-            msg: transaction.msg,
-            ref: transaction.ref,
-            state: transaction.state,
-            final: settled,
-            ...(transaction.state === 'ERROR' ? { bkerror: transaction.bkerror } : {}),
-            ...(settled ? { bkdate: '2026-11-26T08:00:00Z', bkamount: transaction.amount } : {}),
-            date: '2026-11-24T10:00:00Z',
-            reqcolldt: '2026-11-26',
-          },
-        ],
-      });
+      json(response, 200, { Entries: [transactionEntry(transaction)] });
       return;
     }
     fail(response, 404, 'err_not_found', 'Unknown endpoint');
@@ -315,7 +333,28 @@ function feedMessage(mandate: StoredMandate): Record<string, unknown> {
   };
 }
 
-function headerValue(value: string | string[] | undefined): string | undefined {
+/** A transaction as the detail call and the feed give it (`extra`: the feed's `seq`). */
+function transactionEntry(transaction: StoredTransaction, extra: Record<string, unknown> = {}) {
+  const settled = transaction.state === 'PAID' || transaction.state === 'ERROR';
+  return {
+    id: transaction.id,
+    ...extra,
+    contractId: 1,
+    mndtId: transaction.mndtId,
+    amount: transaction.amount,
+    msg: transaction.msg,
+    ref: transaction.ref,
+    state: transaction.state,
+    final: settled,
+    ...(transaction.state === 'ERROR' ? { bkerror: transaction.bkerror } : {}),
+    ...(settled ? { bkdate: '2026-11-26T08:00:00Z', bkamount: transaction.amount } : {}),
+    date: '2026-11-24T10:00:00Z',
+    reqcolldt: '2026-11-26',
+  };
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 

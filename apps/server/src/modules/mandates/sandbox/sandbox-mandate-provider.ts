@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
@@ -8,6 +8,7 @@ import { ProviderError } from '../../../http/provider-error';
 import type {
   CollectionOutcome,
   CollectionRequest,
+  CollectionUpdate,
   CreateCollection,
   CreateMandateInvite,
   ExitUrlParameters,
@@ -31,6 +32,9 @@ import type { SandboxMandateKeys } from './sandbox-keys';
  */
 export const SANDBOX_INSUFFICIENT_FUNDS_IBAN = 'NL52TEST0000000404';
 export const INSUFFICIENT_FUNDS_REASON = 'AM04';
+/** SEPA reason of a refund the debtor asked their bank for (a reversal within 8 weeks). */
+export const DEBTOR_REFUND_REASON = 'MD06';
+const FEED_PAGE_SIZE = 100;
 
 /** Where the sandbox's pages live, under our own server. */
 export const SANDBOX_MANDATE_PATH = '/sandbox/mandaat';
@@ -82,6 +86,12 @@ export type SandboxMandateRecord = typeof sandboxMandates.$inferSelect;
 
 function newMandateNumber(): string {
   return `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+function sandboxOutcome(row: typeof sandboxCollections.$inferSelect): CollectionOutcome {
+  if (row.status === 'paid') return { status: 'paid' };
+  const fallback = row.status === 'reversed' ? DEBTOR_REFUND_REASON : INSUFFICIENT_FUNDS_REASON;
+  return { status: 'failed', reason: row.reason ?? fallback };
 }
 
 function unknownMandate(mandateNumber: string): ProviderError {
@@ -153,10 +163,36 @@ export class SandboxMandateProvider implements MandateProvider {
       .select()
       .from(sandboxCollections)
       .where(eq(sandboxCollections.id, collectionId));
-    if (!row) return null;
-    return row.status === 'failed'
-      ? { status: 'failed', reason: row.reason ?? INSUFFICIENT_FUNDS_REASON }
-      : { status: 'paid' };
+    return row ? sandboxOutcome(row) : null;
+  }
+
+  /** The sandbox's transaction feed: collections changed after `resumeAfter`, as Twikey's. */
+  async collectionFeed(resumeAfter: number | null): Promise<CollectionUpdate[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(sandboxCollections)
+      .where(gt(sandboxCollections.feedSeq, resumeAfter ?? 0))
+      .orderBy(asc(sandboxCollections.feedSeq))
+      .limit(FEED_PAGE_SIZE);
+    return rows.map((row) => ({
+      collectionId: row.id,
+      outcome: sandboxOutcome(row),
+      position: row.feedSeq,
+    }));
+  }
+
+  /**
+   * The debtor has a paid collection refunded by their bank (SEPA Core, within 8 weeks): the
+   * feed reports it again as failed with MD06. For tests and demos; false when the collection is
+   * unknown or not paid.
+   */
+  async reverseCollection(collectionId: string, reason = DEBTOR_REFUND_REASON): Promise<boolean> {
+    const reversed = await this.deps.db
+      .update(sandboxCollections)
+      .set({ status: 'reversed', reason, feedSeq: sql`nextval('sandbox_collection_feed_seq')` })
+      .where(and(eq(sandboxCollections.id, collectionId), eq(sandboxCollections.status, 'paid')))
+      .returning({ id: sandboxCollections.id });
+    return reversed.length > 0;
   }
 
   verifyExitUrl(parameters: ExitUrlParameters): boolean {
