@@ -200,7 +200,9 @@ describe.each(databaseKinds())('claiming and clearing uploads on $name', (kind) 
     expect(await referenceOf(old)).toBeUndefined();
     expect(await referenceOf(almostADay)).toBeNull();
     expect(await referenceOf(oldButClaimed)).toBe('application:8');
-    expect(await removeUnreferencedUploads(t.db, fileStoreOf(t), new Date(NOW.getTime() + 2 * HOUR))).toBe(1);
+    expect(
+      await removeUnreferencedUploads(t.db, fileStoreOf(t), new Date(NOW.getTime() + 2 * HOUR)),
+    ).toBe(1);
     expect(await referenceOf(almostADay)).toBeUndefined();
   });
 

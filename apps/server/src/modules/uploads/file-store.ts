@@ -39,7 +39,11 @@ export interface UploadFileStore {
  * chunks go to a file, written and read by libuv's threads, because every statement on PGlite
  * runs on the server's one thread (a 256 KiB value takes ~35 ms of it).
  */
-export function uploadFileStoreFor(db: Database, embedded: boolean, dataDir: string): UploadFileStore {
+export function uploadFileStoreFor(
+  db: Database,
+  embedded: boolean,
+  dataDir: string,
+): UploadFileStore {
   return embedded
     ? new DataDirFileStore(db, path.join(dataDir, 'uploads'))
     : new DatabaseChunkStore(db);

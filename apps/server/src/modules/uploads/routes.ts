@@ -126,7 +126,10 @@ export async function registerUploadRoutes(
       if (file === null) throw notFound(UPLOAD_MESSAGES.notFound);
       // A chunk that fails to open later ends the stream: the reply is cut short, never wrong.
       const body = Readable.from(file.content).on('error', (error) => {
-        request.log.error({ err: error, uploadId: request.params.id }, 'streaming an upload failed');
+        request.log.error(
+          { err: error, uploadId: request.params.id },
+          'streaming an upload failed',
+        );
       });
       return reply
         .type(file.contentType)
