@@ -8,11 +8,13 @@
  * This process is only the load: it probes /healthz every 5 ms over a connection of its own
  * while (1) one investor uploads a 10 MB PDF `rounds` times, one after the other, and (2) three
  * investors each download their own 10 MB upload `rounds` times, the three loops at once. It
- * prints the /healthz latency (median, p99, max) per phase; the goal is a p99 under 50 ms.
+ * prints the /healthz latency (median, p99, max) per phase, first for 2 s without load (what the
+ * machine itself adds), and the server process' CPU time per file (from /proc, Linux); the goal
+ * is a /healthz p99 under 50 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -127,6 +129,14 @@ function summary(probes: readonly number[]): string {
   return `/healthz mediaan ${percentile(probes, 0.5).toFixed(1)} ms, p99 ${percentile(probes, 0.99).toFixed(1)} ms, max ${Math.max(...probes).toFixed(1)} ms (${probes.length} metingen)`;
 }
 
+/** CPU time (user + system) the process has used so far, in ms; from /proc/<pid>/stat. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 async function logIn(base: string, investor: (typeof INVESTORS)[number]): Promise<string> {
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -182,19 +192,27 @@ async function measure(): Promise<void> {
     console.log(
       `/healthz bij bestanden van 10 MB, gebouwde server op ${scratch.url ? 'PostgreSQL' : 'PGlite (DATA_DIR)'}, ${availableParallelism()} kernen, Node ${process.version}:`,
     );
+    const pid = server.pid ?? 0;
+    const idle = await probeDuring(base, setTimeout(2000));
+    console.log(`  zonder last (2 s): ${summary(idle)}`);
     const uploader = cookies[1] ?? '';
     await upload(base, uploader); // warms the server
+    let cpu = await cpuMs(pid);
     const uploading = await probeDuring(
       base,
       (async () => {
         for (let round = 0; round < rounds; round += 1) await upload(base, uploader);
       })(),
     );
-    console.log(`  ${rounds} uploads na elkaar: ${summary(uploading)}`);
+    const uploadCpu = ((await cpuMs(pid)) - cpu) / rounds;
+    console.log(
+      `  ${rounds} uploads na elkaar: ${summary(uploading)}; server-CPU ${uploadCpu.toFixed(0)} ms per upload`,
+    );
 
     const owned: { cookie: string; id: string }[] = [];
     for (const cookie of cookies) owned.push({ cookie, id: await upload(base, cookie) });
     const started = performance.now();
+    cpu = await cpuMs(pid);
     const downloading = await probeDuring(
       base,
       Promise.all(
@@ -204,8 +222,9 @@ async function measure(): Promise<void> {
       ),
     );
     const seconds = (performance.now() - started) / 1000;
+    const downloadCpu = ((await cpuMs(pid)) - cpu) / (3 * rounds);
     console.log(
-      `  3 downloadlussen tegelijk (${rounds} × 10 MB elk, ${((3 * rounds * 10) / seconds).toFixed(0)} MB/s): ${summary(downloading)}`,
+      `  3 downloadlussen tegelijk (${rounds} × 10 MB elk, ${((3 * rounds * 10) / seconds).toFixed(0)} MB/s): ${summary(downloading)}; server-CPU ${downloadCpu.toFixed(0)} ms per download`,
     );
   } finally {
     server.kill('SIGTERM');
