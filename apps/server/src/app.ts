@@ -57,6 +57,7 @@ import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes';
 import { registerSessionHealthRoutes } from './modules/session-health/routes';
 import { registerTransactionRoutes } from './modules/transactions/routes';
 import { scheduleUploadCleanup } from './modules/uploads/cleanup-schedule';
+import { uploadFileStoreFor } from './modules/uploads/file-store';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { sessionStoreFor } from './modules/sessions/session-store';
 import { SessionService } from './modules/sessions/service';
@@ -241,8 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ctx,
     deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
   );
-  await registerUploadRoutes(app, ctx);
-  scheduleUploadCleanup(app, ctx);
+  const uploadFiles = uploadFileStoreFor(deps.db, Boolean(deps.embedded), config.dataDir);
+  await registerUploadRoutes(app, ctx, uploadFiles);
+  scheduleUploadCleanup(app, ctx, uploadFiles);
   registerInvestmentApplicationRoutes(app, ctx);
   const mandateProvider =
     deps.mandateProvider ??

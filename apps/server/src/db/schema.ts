@@ -15,7 +15,7 @@ import {
   RISK_PROFILE_CODES,
   TRANSACTION_KINDS,
 } from '@bp/domain';
-import { UPLOAD_CONTENT_TYPES } from '@bp/api-schema';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +36,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chunkCountOf, SEALED_CHUNK_MAX_BYTES } from '../security/sealed-chunks';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -816,9 +817,15 @@ export const uploads = pgTable(
     referencedAt: timestamptz('referenced_at'),
     /** What claimed it (e.g. "application:<id>"); null while unclaimed. */
     reference: text('reference'),
-    iv: bytea('iv').notNull(),
-    authTag: bytea('auth_tag').notNull(),
-    ciphertext: bytea('ciphertext').notNull(),
+    /**
+     * Chunks of the sealed file (security/sealed-chunks.ts): rows of `upload_chunks` on
+     * PostgreSQL, a file under DATA_DIR/uploads on the embedded database (migration 0018). Null
+     * for an upload stored before, whose file is the one value in iv, auth_tag and ciphertext.
+     */
+    chunkCount: integer('chunk_count'),
+    iv: bytea('iv'),
+    authTag: bytea('auth_tag'),
+    ciphertext: bytea('ciphertext'),
   },
   (table) => [
     index('uploads_user_id_idx').on(table.userId),
@@ -833,6 +840,41 @@ export const uploads = pgTable(
     check(
       'uploads_reference_has_date',
       sql`(${table.reference} is null) = (${table.referencedAt} is null)`,
+    ),
+    check(
+      'uploads_one_form',
+      sql`(${table.chunkCount} is null) = (${table.iv} is not null and ${table.authTag} is not null and ${table.ciphertext} is not null)`,
+    ),
+    check(
+      'uploads_chunk_count',
+      sql`${table.chunkCount} between 1 and ${sql.raw(String(chunkCountOf(UPLOAD_MAX_BYTES)))}`,
+    ),
+  ],
+);
+
+/**
+ * The sealed chunks of an upload on PostgreSQL (migration 0018): each at most 256 KiB of the
+ * file, sealed with its index and the upload's chunk count in the associated data. On the
+ * embedded database the chunks are a file under DATA_DIR/uploads instead.
+ */
+export const uploadChunks = pgTable(
+  'upload_chunks',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    sealed: bytea('sealed').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uploadId, table.chunkIndex] }),
+    check(
+      'upload_chunks_index',
+      sql`${table.chunkIndex} between 0 and ${sql.raw(String(chunkCountOf(UPLOAD_MAX_BYTES) - 1))}`,
+    ),
+    check(
+      'upload_chunks_size',
+      sql`octet_length(${table.sealed}) <= ${sql.raw(String(SEALED_CHUNK_MAX_BYTES))}`,
     ),
   ],
 );

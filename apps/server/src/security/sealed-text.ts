@@ -1,27 +1,41 @@
-import { DecryptionError, decryptText, encryptText, type Sealed } from './encryption';
+import { decrypt, DecryptionError, encrypt } from './encryption';
 
 /*
- * Short secrets (a BSN, a document number, an application's JSON) in one bytea column: the
- * AES-256-GCM IV, tag and ciphertext of encryption.ts packed as iv ‖ tag ‖ ciphertext. The
- * associated data names the row and column ("personal_info:<user>:bsn"), so a value copied into
- * another row or column does not open.
+ * Secrets in one bytea column (a BSN, a document number, an application's JSON, a chunk of an
+ * upload): the AES-256-GCM IV, tag and ciphertext of encryption.ts packed as
+ * iv ‖ tag ‖ ciphertext. The associated data names the row and column
+ * ("personal_info:<user>:bsn"), so a value copied into another row or column does not open.
  */
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** What sealing adds to the plaintext: the IV and the tag. */
+export const SEALED_OVERHEAD_BYTES = IV_BYTES + TAG_BYTES;
 
-export function sealText(key: Buffer, text: string, associatedData: string): Buffer {
-  const sealed = encryptText(key, text, associatedData);
+export function sealBytes(key: Buffer, bytes: Uint8Array, associatedData: string): Buffer {
+  const sealed = encrypt(key, bytes, associatedData);
   return Buffer.concat([sealed.iv, sealed.authTag, sealed.ciphertext]);
 }
 
+/** The plaintext of a sealed value; DecryptionError when anything about it differs. */
+export function openBytes(key: Buffer, packed: Uint8Array, associatedData: string): Buffer {
+  const bytes = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  if (bytes.length < SEALED_OVERHEAD_BYTES) throw new DecryptionError();
+  return decrypt(
+    key,
+    {
+      iv: bytes.subarray(0, IV_BYTES),
+      authTag: bytes.subarray(IV_BYTES, SEALED_OVERHEAD_BYTES),
+      ciphertext: bytes.subarray(SEALED_OVERHEAD_BYTES),
+    },
+    associatedData,
+  );
+}
+
+export function sealText(key: Buffer, text: string, associatedData: string): Buffer {
+  return sealBytes(key, Buffer.from(text, 'utf8'), associatedData);
+}
+
 export function openText(key: Buffer, packed: Uint8Array, associatedData: string): string {
-  const bytes = Buffer.from(packed);
-  if (bytes.length < IV_BYTES + TAG_BYTES) throw new DecryptionError();
-  const sealed: Sealed = {
-    iv: bytes.subarray(0, IV_BYTES),
-    authTag: bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES),
-    ciphertext: bytes.subarray(IV_BYTES + TAG_BYTES),
-  };
-  return decryptText(key, sealed, associatedData);
+  return openBytes(key, packed, associatedData).toString('utf8');
 }

@@ -37,5 +37,11 @@ export const POSTCODE_LOOKUPS_PER_USER: RateLimitRule = { limit: 30, windowMs: 1
  * upload may be 10 MB that the server decrypts, checks and stores.
  */
 export const UPLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 60 * MINUTE };
+/**
+ * Downloads of uploads per user: a file is fetched to check it, once or twice per document. A
+ * download may be 10 MB that the server reads and decrypts; loops of one investor must not
+ * slow everyone else down.
+ */
+export const DOWNLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 15 * MINUTE };
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;

@@ -16,7 +16,7 @@ import { claimUploads } from './claim-uploads';
 import { removeUnreferencedUploads } from './cleanup';
 import { scheduleUploadCleanup } from './cleanup-schedule';
 import { UPLOAD_MESSAGES } from './messages';
-import { tinyPdf } from './test-files';
+import { fileStoreOf, tinyPdf } from './test-files';
 import { storeUpload } from './upload-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -40,7 +40,7 @@ describe.each(databaseKinds())('claiming and clearing uploads on $name', (kind) 
   afterAll(() => t.close());
 
   async function uploadOf(userId: string, createdAt: Date = NOW): Promise<string> {
-    const upload = await storeUpload(t.db, TEST_DATA_ENCRYPTION_KEY, {
+    const upload = await storeUpload(fileStoreOf(t), TEST_DATA_ENCRYPTION_KEY, {
       userId,
       name: 'kopie.pdf',
       contentType: 'application/pdf',
@@ -196,11 +196,13 @@ describe.each(databaseKinds())('claiming and clearing uploads on $name', (kind) 
     await t.db.transaction((tx) =>
       claimUploads(tx, investor, [{ field: 'kopie', id: oldButClaimed }], 'application:8', NOW),
     );
-    expect(await removeUnreferencedUploads(t.db, NOW)).toBe(1);
+    expect(await removeUnreferencedUploads(t.db, fileStoreOf(t), NOW)).toBe(1);
     expect(await referenceOf(old)).toBeUndefined();
     expect(await referenceOf(almostADay)).toBeNull();
     expect(await referenceOf(oldButClaimed)).toBe('application:8');
-    expect(await removeUnreferencedUploads(t.db, new Date(NOW.getTime() + 2 * HOUR))).toBe(1);
+    expect(
+      await removeUnreferencedUploads(t.db, fileStoreOf(t), new Date(NOW.getTime() + 2 * HOUR)),
+    ).toBe(1);
     expect(await referenceOf(almostADay)).toBeUndefined();
   });
 
@@ -209,7 +211,7 @@ describe.each(databaseKinds())('claiming and clearing uploads on $name', (kind) 
     const app = await createTestApp(kind, {
       seed: false,
       extraRoutes: (extra) =>
-        scheduleUploadCleanup(extra, { db: t.db, clock: { now: () => NOW } }, 50),
+        scheduleUploadCleanup(extra, { db: t.db, clock: { now: () => NOW } }, fileStoreOf(t), 50),
     });
     try {
       const first = await uploadOf(investor, new Date(NOW.getTime() - 25 * HOUR));

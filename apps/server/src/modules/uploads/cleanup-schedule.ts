@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { removeUnreferencedUploads } from './cleanup';
+import type { UploadFileStore } from './file-store';
 
 /** How often the unclaimed uploads are cleared; a day's grace makes an hour's delay harmless. */
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,13 +14,14 @@ export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export function scheduleUploadCleanup(
   app: FastifyInstance,
   ctx: Pick<AppContext, 'db' | 'clock'>,
+  files: UploadFileStore,
   intervalMs: number = UPLOAD_CLEANUP_INTERVAL_MS,
 ): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
   function run(): void {
-    running = removeUnreferencedUploads(ctx.db, ctx.clock.now()).then(
+    running = removeUnreferencedUploads(ctx.db, files, ctx.clock.now()).then(
       (count) => {
         if (count > 0) app.log.info({ count }, 'removed unclaimed uploads');
       },

@@ -9,6 +9,10 @@ export const UPLOAD_MESSAGES = {
   unsupportedType: 'Dit soort bestand wordt niet geaccepteerd. Upload een PDF, JPEG of PNG.',
   notFound: 'Bestand niet gevonden.',
   tooMany: 'Te veel bestanden geüpload. Probeer het over een uur opnieuw.',
+  tooManyDownloads: 'U heeft te veel bestanden opgehaald. Probeer het over een kwartier opnieuw.',
+  /** The stored bytes do not decrypt as this upload: changed, moved or incomplete. */
+  damaged:
+    'Dit bestand is beschadigd en kan niet worden geopend. Upload het opnieuw of neem contact met ons op.',
   /** claimUploads: the id is not one of the investor's own unused uploads. */
   notAvailable: 'Dit bestand is niet (meer) beschikbaar. Upload het opnieuw.',
 } as const;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   errorBodySchema,
@@ -11,21 +12,28 @@ import type { AppContext, ZodApp } from '../../app-context';
 import { attachment } from '../../http/attachment';
 import { HttpProblem, notFound } from '../../http/problem';
 import { authOf } from '../../plugins/session';
+import { DecryptionError } from '../../security/encryption';
 import { limitPerUser } from '../rate-limit/per-user';
-import { UPLOADS_PER_USER } from '../rate-limit/rules';
+import { DOWNLOADS_PER_USER, UPLOADS_PER_USER } from '../rate-limit/rules';
 import { detectUploadType } from './detect-type';
 import { safeFileName } from './file-name';
 import { UPLOAD_MESSAGES } from './messages';
 import { receiveOneFile, UPLOAD_LIMITS } from './receive-file';
-import { readOwnUpload, storeUpload } from './upload-store';
+import type { UploadFileStore } from './file-store';
+import { openOwnUpload, storeUpload } from './upload-store';
 
 /**
  * POST /api/uploads and GET /api/uploads/{id}: documents for an investment application,
- * encrypted in the database, each readable by its owner only. Multipart bodies are accepted by
+ * encrypted in chunks (in the database, or under DATA_DIR on the embedded one: `files`), each
+ * readable by its owner only and streamed a chunk at a time. Multipart bodies are accepted by
  * this scope alone; the rest of the API takes JSON. Neither the contents nor the names of files
  * are logged.
  */
-export async function registerUploadRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export async function registerUploadRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  files: UploadFileStore,
+): Promise<void> {
   const key = ctx.config.dataEncryptionKey;
 
   await app.register(async (scope: ZodApp) => {
@@ -57,7 +65,7 @@ export async function registerUploadRoutes(app: ZodApp, ctx: AppContext): Promis
         if (file.bytes.length === 0) throw new HttpProblem(422, UPLOAD_MESSAGES.empty);
         const contentType = await detectUploadType(file.bytes);
         if (contentType === null) throw new HttpProblem(415, UPLOAD_MESSAGES.unsupportedType);
-        const upload = await storeUpload(ctx.db, key, {
+        const upload = await storeUpload(files, key, {
           userId: user.id,
           name: safeFileName(file.sentName),
           contentType,
@@ -77,6 +85,13 @@ export async function registerUploadRoutes(app: ZodApp, ctx: AppContext): Promis
     '/api/uploads/:id',
     {
       preValidation: ctx.guards.requireUser,
+      // A 10 MB download costs the server far more than a page: one investor may not starve the rest.
+      preHandler: limitPerUser(
+        ctx.limiter,
+        'downloads',
+        DOWNLOADS_PER_USER,
+        UPLOAD_MESSAGES.tooManyDownloads,
+      ),
       config: { notFoundMessage: UPLOAD_MESSAGES.notFound },
       schema: {
         tags: ['Uploads'],
@@ -86,24 +101,41 @@ export async function registerUploadRoutes(app: ZodApp, ctx: AppContext): Promis
           200: {
             description: 'Het bestand (PDF, JPEG of PNG)',
             content: {
-              'application/pdf': { schema: z.instanceof(Buffer) },
-              'image/jpeg': { schema: z.instanceof(Buffer) },
-              'image/png': { schema: z.instanceof(Buffer) },
+              'application/pdf': { schema: z.instanceof(Readable) },
+              'image/jpeg': { schema: z.instanceof(Readable) },
+              'image/png': { schema: z.instanceof(Readable) },
             },
           },
           401: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
+          500: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const file = await readOwnUpload(ctx.db, key, user.id, request.params.id);
+      let file;
+      try {
+        file = await openOwnUpload(ctx.db, files, key, user.id, request.params.id);
+      } catch (error) {
+        if (!(error instanceof DecryptionError)) throw error;
+        request.log.error({ uploadId: request.params.id }, 'stored upload does not decrypt');
+        throw new HttpProblem(500, UPLOAD_MESSAGES.damaged);
+      }
       if (file === null) throw notFound(UPLOAD_MESSAGES.notFound);
+      // A chunk that fails to open later ends the stream: the reply is cut short, never wrong.
+      const body = Readable.from(file.content).on('error', (error) => {
+        request.log.error(
+          { err: error, uploadId: request.params.id },
+          'streaming an upload failed',
+        );
+      });
       return reply
         .type(file.contentType)
+        .header('content-length', String(file.size))
         .header('content-disposition', attachment(file.name))
-        .send(file.bytes);
+        .send(body);
     },
   );
 }

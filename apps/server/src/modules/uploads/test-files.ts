@@ -1,5 +1,7 @@
 /** Test only: tiny real files of each kind, and a multipart/form-data body builder. */
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { uploadFileStoreFor, type UploadFileStore } from './file-store';
 
 /** A complete one-page PDF (header, catalog, pages, trailer). */
 export function tinyPdf(): Buffer {
@@ -93,4 +95,13 @@ export function multipart(parts: readonly Part[]): {
 /** One file in the field the web app uses. */
 export function oneFile(filename: string, contentType: string, value: Buffer) {
   return multipart([{ name: 'file', filename, contentType, value }]);
+}
+
+/** The store the test app keeps its uploads' chunks in (database or DATA_DIR, as buildApp chose). */
+export function fileStoreOf(t: {
+  db: Database;
+  database: { handle: { embedded: unknown } };
+  config: { dataDir: string };
+}): UploadFileStore {
+  return uploadFileStoreFor(t.db, t.database.handle.embedded !== null, t.config.dataDir);
 }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Upload, UploadContentType } from '@bp/api-schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
-import { decrypt, encrypt } from '../../security/encryption';
+import { uploads, type UploadRow } from '../../db/schema';
+import { decrypt } from '../../security/encryption';
+import { chunkCountOf, openChunk, sealChunks } from '../../security/sealed-chunks';
+import type { UploadFileStore } from './file-store';
 
 /**
- * The associated data of an upload's ciphertext: its bytes decrypt only as the row they were
- * written for, so copying one investor's ciphertext into another's row yields an error.
+ * The record an upload's chunks are sealed for: its bytes decrypt only as the upload they were
+ * written for, so copying one investor's chunks to another's upload yields an error.
  */
 function associatedDataOf(id: string, userId: string): string {
   return `upload:${id}:${userId}`;
@@ -21,21 +23,30 @@ export interface NewUpload {
   now: Date;
 }
 
-/** Encrypts and stores one upload; the answer of POST /api/uploads. */
-export async function storeUpload(db: Database, key: Buffer, upload: NewUpload): Promise<Upload> {
+/**
+ * Encrypts and stores one upload in chunks (security/sealed-chunks.ts), its row and its chunks
+ * together or not at all; the answer of POST /api/uploads.
+ */
+export async function storeUpload(
+  files: UploadFileStore,
+  key: Buffer,
+  upload: NewUpload,
+): Promise<Upload> {
   const id = randomUUID();
-  const sealed = encrypt(key, upload.bytes, associatedDataOf(id, upload.userId));
-  await db.insert(uploads).values({
-    id,
-    userId: upload.userId,
-    originalName: upload.name,
-    size: upload.bytes.length,
-    contentType: upload.contentType,
-    createdAt: upload.now,
-    iv: sealed.iv,
-    authTag: sealed.authTag,
-    ciphertext: sealed.ciphertext,
-  });
+  await files.write(id, sealChunks(key, upload.bytes, associatedDataOf(id, upload.userId)), (db) =>
+    db
+      .insert(uploads)
+      .values({
+        id,
+        userId: upload.userId,
+        originalName: upload.name,
+        size: upload.bytes.length,
+        contentType: upload.contentType,
+        createdAt: upload.now,
+        chunkCount: chunkCountOf(upload.bytes.length),
+      })
+      .then(() => undefined),
+  );
   return { id, name: upload.name, size: upload.bytes.length, type: upload.contentType };
 }
 
@@ -49,12 +60,62 @@ export function isUploadId(id: string): boolean {
 export interface StoredFile {
   name: string;
   contentType: UploadContentType;
-  bytes: Buffer;
+  size: number;
+  /** The plaintext, a chunk at a time; fails (DecryptionError) rather than yield a wrong byte. */
+  content: AsyncIterable<Buffer>;
 }
 
-/** One of the user's own uploads, decrypted; null for an unknown id and for another's upload. */
-export async function readOwnUpload(
+/** An upload stored before migration 0018: one sealed value in the row. */
+function legacyContent(key: Buffer, row: UploadRow): AsyncIterable<Buffer> | null {
+  if (row.iv === null || row.authTag === null || row.ciphertext === null) return null;
+  const bytes = decrypt(
+    key,
+    { iv: row.iv, authTag: row.authTag, ciphertext: row.ciphertext },
+    associatedDataOf(row.id, row.userId),
+  );
+  return (async function* () {
+    yield bytes;
+  })();
+}
+
+/**
+ * The chunks of `row`, opened one by one as the reader asks for them. The first is read and
+ * opened before this returns, so a missing or damaged start fails before anything is sent.
+ */
+async function chunkedContent(
+  files: UploadFileStore,
+  key: Buffer,
+  row: UploadRow & { chunkCount: number },
+): Promise<AsyncIterable<Buffer>> {
+  const record = associatedDataOf(row.id, row.userId);
+  const count = row.chunkCount;
+  const reader = await files.reader(row.id);
+  let first: Buffer;
+  try {
+    first = openChunk(key, await reader.chunk(0), record, 0, count);
+  } catch (error) {
+    await reader.close();
+    throw error;
+  }
+  return (async function* () {
+    try {
+      yield first;
+      for (let index = 1; index < count; index += 1) {
+        yield openChunk(key, await reader.chunk(index), record, index, count);
+      }
+    } finally {
+      await reader.close();
+    }
+  })();
+}
+
+/**
+ * One of the user's own uploads, ready to be streamed; null for an unknown id and for another's
+ * upload. DecryptionError when its stored bytes are damaged, moved or incomplete.
+ */
+export async function openOwnUpload(
   db: Database,
+  files: UploadFileStore,
   key: Buffer,
   userId: string,
   id: string,
@@ -65,10 +126,11 @@ export async function readOwnUpload(
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
   if (!row) return null;
-  const bytes = decrypt(
-    key,
-    { iv: row.iv, authTag: row.authTag, ciphertext: row.ciphertext },
-    associatedDataOf(row.id, row.userId),
-  );
-  return { name: row.originalName, contentType: row.contentType, bytes };
+  const { chunkCount } = row;
+  const content =
+    chunkCount === null
+      ? legacyContent(key, row)
+      : await chunkedContent(files, key, { ...row, chunkCount });
+  if (content === null) throw new Error(`Upload ${row.id} has neither chunks nor a value`);
+  return { name: row.originalName, contentType: row.contentType, size: row.size, content };
 }

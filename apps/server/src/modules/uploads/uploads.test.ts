@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import {
   ADMIN,
+  BELEGGER,
   createTestApp,
+  NIEUW,
   freshIp,
   logIn,
   TEST_DATA_ENCRYPTION_KEY,
@@ -13,11 +15,12 @@ import {
 } from '../../test/harness';
 import { expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../test/portfolio';
 import { sqlRows } from '../../test/sql-rows';
-import { decrypt } from '../../security/encryption';
-import { UPLOADS_PER_USER } from '../rate-limit/rules';
+import { openChunk } from '../../security/sealed-chunks';
+import { DOWNLOADS_PER_USER, UPLOADS_PER_USER } from '../rate-limit/rules';
 import { UPLOAD_MESSAGES } from './messages';
 import {
   elfExecutable,
+  fileStoreOf,
   multipart,
   oneFile,
   pdfOfSize,
@@ -89,33 +92,24 @@ describe.each(databaseKinds())('uploads on $name', (kind) => {
     expectProblem(await read(upload.id, null), 401, NOT_LOGGED_IN);
   });
 
-  it('stores the file encrypted: the database holds no plaintext, only what the key opens', async () => {
+  it('stores the file encrypted: the store holds no plaintext, only what the key opens', async () => {
     const bytes = tinyPdf();
     const upload = created(await send(oneFile('geheim.pdf', 'application/pdf', bytes)));
-    const [row] = await sqlRows<{
-      iv: string;
-      auth_tag: string;
-      ciphertext: string;
-      user_id: string;
-    }>(
+    const [row] = await sqlRows<{ user_id: string; ciphertext: string | null }>(
       t.db,
-      sql`select encode(iv, 'hex') as iv, encode(auth_tag, 'hex') as auth_tag,
-                 encode(ciphertext, 'hex') as ciphertext, user_id::text
+      sql`select user_id::text, encode(ciphertext, 'hex') as ciphertext
           from uploads where id = ${upload.id}`,
     );
     if (!row) throw new Error('no row');
-    const ciphertext = Buffer.from(row.ciphertext, 'hex');
-    expect(ciphertext).toHaveLength(bytes.length);
-    expect(ciphertext.includes(Buffer.from('%PDF'))).toBe(false);
-    expect(ciphertext.includes(Buffer.from('/Catalog'))).toBe(false);
-    const sealed = {
-      iv: Buffer.from(row.iv, 'hex'),
-      authTag: Buffer.from(row.auth_tag, 'hex'),
-      ciphertext,
-    };
-    expect(
-      decrypt(TEST_DATA_ENCRYPTION_KEY, sealed, `upload:${upload.id}:${row.user_id}`).equals(bytes),
-    ).toBe(true);
+    expect(row.ciphertext).toBeNull();
+    const reader = await fileStoreOf(t).reader(upload.id);
+    const sealed = await reader.chunk(0);
+    await reader.close();
+    if (sealed === null) throw new Error('no chunk');
+    expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(sealed.includes(Buffer.from('/Catalog'))).toBe(false);
+    const record = `upload:${upload.id}:${row.user_id}`;
+    expect(openChunk(TEST_DATA_ENCRYPTION_KEY, sealed, record, 0, 1).equals(bytes)).toBe(true);
   });
 
   it.each([
@@ -229,5 +223,40 @@ describe.each(databaseKinds())('uploads on $name', (kind) => {
     const refused = await send(oneFile('a.png', 'image/png', tinyPng()), admin);
     expectProblem(refused, 429, UPLOAD_MESSAGES.tooMany);
     created(await send(oneFile('a.png', 'image/png', tinyPng())));
+  });
+
+  it('refuses a user’s downloads beyond the limit with a Dutch 429, and no one else’s', async () => {
+    // A fresh app: the counters of the tests above stay out of it.
+    const fresh = await createTestApp(kind);
+    try {
+      const limited = await logIn(fresh.app, NIEUW.email, NIEUW.password);
+      const unaffected = await logIn(fresh.app, BELEGGER.email, BELEGGER.password);
+      const upload = async (cookie: string) => {
+        const body = oneFile('a.png', 'image/png', tinyPng());
+        return created(
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: { ...body.headers, cookie },
+            payload: body.payload,
+          }),
+        );
+      };
+      const download = (id: string, cookie: string) =>
+        fresh.app.inject({ url: `/api/uploads/${id}`, headers: { cookie } });
+      const own = await upload(limited);
+      const theirs = await upload(unaffected);
+      for (let count = 0; count < DOWNLOADS_PER_USER.limit; count += 1) {
+        expect((await download(own.id, limited)).statusCode).toBe(200);
+      }
+      const refused = await download(own.id, limited);
+      expectProblem(refused, 429, UPLOAD_MESSAGES.tooManyDownloads);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await download(theirs.id, unaffected);
+      expect(other.statusCode).toBe(200);
+      expect(other.rawPayload.equals(tinyPng())).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Database } from '../../db/client';
+import { DatabaseChunkStore } from './database-chunks';
+import { DataDirFileStore } from './data-dir-files';
+
+/** Reads the sealed chunks of one stored file, one at a time. */
+export interface ChunkReader {
+  /** Sealed chunk `index`, or null when it is not there. */
+  chunk(index: number): Promise<Buffer | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the sealed chunks of uploads live (security/sealed-chunks.ts): in the database on
+ * PostgreSQL, as files under DATA_DIR on the embedded database. Either way an upload's row and
+ * its chunks are there together or not at all.
+ */
+export interface UploadFileStore {
+  /**
+   * Writes `chunks` (sealed, in order) as the file of upload `id`, and `insertRow` its row: both
+   * or neither. The chunks are pulled one at a time, so sealing and writing take turns with
+   * other requests.
+   */
+  write(
+    id: string,
+    chunks: Iterable<Buffer>,
+    insertRow: (db: Database) => Promise<void>,
+  ): Promise<void>;
+  reader(id: string): Promise<ChunkReader>;
+  /** Removes the chunks of uploads whose rows were just deleted. */
+  removeFilesOf(ids: readonly string[]): Promise<void>;
+  /** Removes chunks whose upload row is gone (an interrupted write, a deleted user) before `cutoff`. */
+  removeOrphans(cutoff: Date): Promise<number>;
+}
+
+/**
+ * PostgreSQL keeps the chunks in `upload_chunks`, so any instance serves every upload. The
+ * embedded database has one process (the data-folder lock), which owns DATA_DIR too: there the
+ * chunks go to a file, written and read by libuv's threads, because every statement on PGlite
+ * runs on the server's one thread (a 256 KiB value takes ~35 ms of it).
+ */
+export function uploadFileStoreFor(
+  db: Database,
+  embedded: boolean,
+  dataDir: string,
+): UploadFileStore {
+  return embedded
+    ? new DataDirFileStore(db, path.join(dataDir, 'uploads'))
+    : new DatabaseChunkStore(db);
+}
