@@ -9,6 +9,8 @@ import type { JobDeps } from '../jobs/job';
  * failure reported by the webhook is applied at once and once only.
  */
 export async function catchUpCollectionsAfterPaymentEvent(deps: JobDeps): Promise<void> {
-  const { errors } = await catchUpCollections(deps, todayInAmsterdam(deps.clock.now()));
+  const caughtUp = await catchUpCollections(deps, todayInAmsterdam(deps.clock.now()));
+  if (caughtUp.collected + caughtUp.failed + caughtUp.reversed > 0) deps.mailOutbox.wake();
+  const { errors } = caughtUp;
   if (errors.length > 0) deps.log.warn({ errors }, 'collections catch-up after a payment event');
 }
