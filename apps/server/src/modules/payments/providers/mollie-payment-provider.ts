@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MOLLIE_DEFAULT_API_URL } from '../../../config';
 import { ProviderError } from '../../../http/provider-error';
 import {
+  PROVIDER_CALL_TIMEOUT_MS,
   TWO_DECIMAL_AMOUNT,
   type CreatedProviderPayment,
   type CreateProviderPayment,
@@ -17,7 +18,7 @@ import {
 } from './payment-provider';
 
 /** A webhook answer or a checkout start should not hang on Mollie; the client has no limit. */
-export const MOLLIE_DEFAULT_TIMEOUT_MS = 10_000;
+export const MOLLIE_DEFAULT_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
 export interface MollieOptions {
   /** `test_…` or `live_…`; sent as `Authorization: Bearer …` by the client. */
