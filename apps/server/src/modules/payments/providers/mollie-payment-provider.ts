@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { MOLLIE_DEFAULT_API_URL } from '../../../config';
 import { ProviderError } from '../../../http/provider-error';
+import { describeCause } from '../../../http/provider-failure-log';
 import {
   PROVIDER_CALL_TIMEOUT_MS,
   TWO_DECIMAL_AMOUNT,
@@ -154,12 +155,11 @@ function toProviderError(error: unknown): ProviderError {
       return new ProviderError(
         'mollie',
         invalid ? 'invalid-response' : 'unavailable',
-        error.message,
+        describeCause(error),
       );
     }
     const failure = status >= 400 && status < 500 ? 'rejected' : 'unavailable';
     return new ProviderError('mollie', failure, error.message, status, error.field);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError('mollie', 'unavailable', message);
+  return new ProviderError('mollie', 'unavailable', describeCause(error));
 }
