@@ -14,3 +14,4 @@ export * from './mandates';
 export * from './onboarding';
 export * from './sepa-reasons';
 export * from './cookie-notice';
+export * from './sandbox-notice';

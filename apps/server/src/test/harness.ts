@@ -38,6 +38,8 @@ export function testConfig(
 ): AppConfig {
   const config = loadConfig({
     DATABASE_URL: 'memory://',
+    // DATABASE_URL is set: the sandbox providers must be asked for (tests use them on purpose).
+    ALLOW_SANDBOX_PROVIDERS: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app-here'),
