@@ -271,7 +271,8 @@ async function postgresTarget(adminUrl) {
   url.pathname = `/${name}`;
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
+    // DATABASE_URL is set: the sandbox providers (which the crash test pays through) must be asked for.
+    env: { DATABASE_URL: url.toString(), ALLOW_SANDBOX_PROVIDERS: '1' },
     async withDatabase(_dataDir, work) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();

@@ -83,7 +83,8 @@ export async function postgresBenchDatabase(adminUrl: string): Promise<BenchData
     const portfolio = await seed({ kind: 'postgres', url: url.toString() });
     return {
       name: 'PostgreSQL',
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      // DATABASE_URL is set: the bench server runs on the sandbox providers by name.
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), ALLOW_SANDBOX_PROVIDERS: '1' },
       portfolio,
       remove,
     };

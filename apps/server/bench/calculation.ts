@@ -126,6 +126,7 @@ async function runCalculationBench(): Promise<void> {
     await seedFunds(database.db, todayInAmsterdam(systemClock.now()));
     const config = loadConfig({
       DATABASE_URL: 'memory://',
+      ALLOW_SANDBOX_PROVIDERS: '1',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-app'),
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',

@@ -32,6 +32,7 @@ const portfolio = await seedBenchPortfolio(
 );
 const config = loadConfig({
   DATABASE_URL: 'memory://',
+  ALLOW_SANDBOX_PROVIDERS: '1',
   DATA_DIR: '/tmp/bp-profile',
   WEB_DIST: '/tmp/bp-profile/no-web-app',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',

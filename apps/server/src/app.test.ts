@@ -258,6 +258,9 @@ describe.each(databaseKinds())('API conventions on $name', (kind) => {
         privacyUrl: 'https://www.stichting-beleggersportaal.nl/privacy-en-cookieverklaring',
         disclaimerUrl: 'https://www.stichting-beleggersportaal.nl/disclaimer',
         annualReportsUrl: 'https://www.stichting-beleggersportaal.nl/jaarverslagen',
+        // The tests run on the sandbox providers: the footer says so.
+        sandboxNotice:
+          'Testomgeving: betalingen en machtigingen zijn gesimuleerd; er wordt geen echt geld afgeschreven.',
       });
     });
 

@@ -13,6 +13,8 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { type ProviderName } from './http/provider-error';
+import { loggingFailures, type OutsideService } from './http/provider-failure-log';
 import { MailOutbox, type OutboxSettings } from './mail/outbox';
 import { registerAuthRoutes } from './modules/auth/routes';
 import {
@@ -127,6 +129,11 @@ declare module 'fastify' {
   }
 }
 
+/** A provider's own name ('mollie', 'twikey', 'sandbox'); a test's stand-in may name another. */
+function providerNameOf(provider: { name: string }): ProviderName {
+  return provider.name === 'mollie' || provider.name === 'twikey' ? provider.name : 'sandbox';
+}
+
 /** The whole HTTP server, ready for app.inject in tests or app.listen in main.ts. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -237,16 +244,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
+  // Every outside call that fails is logged once, with the service, the call and the cause.
+  const secrets = [config.mollie?.apiKey, config.twikey?.apiKey, config.twikey?.websiteKey].filter(
+    (secret): secret is string => secret !== undefined,
+  );
+  const logged = <T extends object>(adapter: T, provider: OutsideService): T =>
+    loggingFailures(adapter, { provider, secrets }, app.log);
   registerPostcodeRoutes(
     app,
     ctx,
-    deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
+    logged(
+      deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
+      'pdok',
+    ),
   );
   const uploadFiles = uploadFileStoreFor(deps.db, Boolean(deps.embedded), config.dataDir);
   await registerUploadRoutes(app, ctx, uploadFiles);
   scheduleUploadCleanup(app, ctx, uploadFiles);
   registerInvestmentApplicationRoutes(app, ctx);
-  const mandateProvider =
+  const chosenMandateProvider =
     deps.mandateProvider ??
     chooseMandateProvider(
       config,
@@ -259,17 +275,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
         }),
     );
+  const mandateProvider = logged(chosenMandateProvider, providerNameOf(chosenMandateProvider));
   await registerMandateRoutes(app, ctx, mandateProvider);
   if (mandateProvider instanceof SandboxMandateProvider) {
     await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);
   }
   let sandboxIdeal: SandboxIdealProvider | null = null;
-  const paymentProvider =
+  const chosenPaymentProvider =
     deps.paymentProvider ??
     choosePaymentProvider(config, () => {
       sandboxIdeal = new SandboxIdealProvider({ db: deps.db, clock, publicUrl: config.publicUrl });
       return sandboxIdeal;
     });
+  const paymentProvider = logged(chosenPaymentProvider, providerNameOf(chosenPaymentProvider));
   registerPaymentRoutes(app, ctx, paymentProvider);
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
   app.decorate(

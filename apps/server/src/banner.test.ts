@@ -7,6 +7,7 @@ const base = {
   dataDir: '/srv/portaal/data',
   seeded: false,
   maintenanceMode: false,
+  sandboxProviders: false,
 };
 
 describe('startupBanner', () => {
@@ -33,5 +34,14 @@ describe('startupBanner', () => {
     expect(banner).not.toContain('demo-2026');
     expect(banner).toContain('Publiek adres: https://portaal.example.nl');
     expect(banner).toContain('Onderhoudsmodus staat AAN');
+  });
+
+  it('says plainly when sandbox providers simulate payments and mandates, and only then', () => {
+    const notice =
+      'Testomgeving: betalingen en machtigingen zijn gesimuleerd; er wordt geen echt geld afgeschreven.';
+    expect(startupBanner({ ...base, database: 'postgres', sandboxProviders: true })).toContain(
+      notice,
+    );
+    expect(startupBanner({ ...base, database: 'postgres' })).not.toContain('Testomgeving');
   });
 });

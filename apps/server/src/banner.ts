@@ -1,3 +1,4 @@
+import { SANDBOX_NOTICE } from '@bp/domain';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 export interface BannerFacts {
@@ -7,6 +8,8 @@ export interface BannerFacts {
   dataDir: string;
   seeded: boolean;
   maintenanceMode: boolean;
+  /** A sandbox provider simulates payments or mandates (sandboxInUse). */
+  sandboxProviders: boolean;
 }
 
 /** What a person starting the server needs to see: where it runs and how to log in. */
@@ -20,6 +23,7 @@ export function startupBanner(facts: BannerFacts): string {
   );
   if (facts.seeded) lines.push('Demogegevens zijn aangemaakt in de lege database.');
   if (facts.maintenanceMode) lines.push('Onderhoudsmodus staat AAN: de API antwoordt met 503.');
+  if (facts.sandboxProviders) lines.push(SANDBOX_NOTICE);
   if (facts.seeded || facts.database === 'pglite') {
     lines.push('', 'Demo-accounts (e-mailadres / wachtwoord):');
     for (const account of DEMO_ACCOUNTS) {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxInUse } from './config';
 
 const SECRET = 'x'.repeat(40);
 /** A production server must name its encryption key; 32 bytes in hex. */
@@ -64,6 +64,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         SCHEDULED_JOBS: '0',
+        ALLOW_SANDBOX_PROVIDERS: '1',
       },
       '/srv/portaal',
     );
@@ -92,7 +93,11 @@ describe('loadConfig', () => {
   });
 
   it('seeds PostgreSQL only when SEED_DEMO=1, and PGlite unless SEED_DEMO=0', () => {
-    const postgres = { DATABASE_URL: 'postgresql://localhost/portaal', JWT_SECRET: SECRET };
+    const postgres = {
+      DATABASE_URL: 'postgresql://localhost/portaal',
+      JWT_SECRET: SECRET,
+      ALLOW_SANDBOX_PROVIDERS: '1',
+    };
     expect(loadConfig(postgres).seedDemo).toBe(false);
     expect(loadConfig({ ...postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
@@ -238,6 +243,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'SMTP_URL',
       'MAINTENANCE_MODE',
+      'MOLLIE_API_KEY',
     ]);
     expect(new ConfigError(problems).message).toMatch(
       /^Ongeldige configuratie \/ Invalid configuration:\n {2}- PORT/,
@@ -286,7 +292,11 @@ describe('loadConfig', () => {
       expect.stringMatching(/^DATA_ENCRYPTION_KEY is verplicht met NODE_ENV=production/) as string,
     ]);
     expect(
-      problemsOf({ DATABASE_URL: 'postgres://localhost/portaal', JWT_SECRET: SECRET }),
+      problemsOf({
+        DATABASE_URL: 'postgres://localhost/portaal',
+        JWT_SECRET: SECRET,
+        ALLOW_SANDBOX_PROVIDERS: '1',
+      }),
     ).toEqual([]);
   });
 
@@ -381,8 +391,23 @@ describe('loadConfig', () => {
       mollie: { apiKey: expect.stringMatching(/^live_/) as string },
       twikey: { templateId: '1234' },
     });
-    // Outside production the flag is not needed.
+    // On a developer's embedded database the flag is not needed.
     expect(loadConfig({ ALLOW_SANDBOX_PROVIDERS: '0' }).sandboxProvidersAllowed).toBe(true);
+  });
+
+  it('refuses the sandbox providers with DATABASE_URL and no NODE_ENV unless ALLOW_SANDBOX_PROVIDERS=1', () => {
+    const deployment = { DATABASE_URL: 'postgres://localhost/portaal', JWT_SECRET: SECRET };
+    expect(problemsOf(deployment)).toEqual([
+      'MOLLIE_API_KEY en TWIKEY_API_KEY ontbreken met DATABASE_URL: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / MOLLIE_API_KEY and TWIKEY_API_KEY missing with DATABASE_URL: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1',
+    ]);
+    // All problems at once: a bad value elsewhere is reported beside it.
+    expect(problemsOf({ ...deployment, PORT: 'x' })).toHaveLength(2);
+    const allowed = loadConfig({ ...deployment, ALLOW_SANDBOX_PROVIDERS: '1' });
+    expect(allowed.sandboxProvidersAllowed).toBe(true);
+    expect(sandboxInUse(allowed)).toBe(true);
+    const real = loadConfig({ ...deployment, ...realProviders() });
+    expect(real.sandboxProvidersAllowed).toBe(false);
+    expect(sandboxInUse(real)).toBe(false);
   });
 
   it('never echoes secrets or connection strings', () => {
@@ -394,7 +419,7 @@ describe('loadConfig', () => {
       TWIKEY_WEBSITE_KEY: 'geheimsite',
       TWIKEY_TEMPLATE_ID: '1',
     });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems.join('\n')).not.toMatch(
       /supergeheim|geheim123|geheimmollie|geheimtwikey|geheimsite/,
     );

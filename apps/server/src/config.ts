@@ -59,8 +59,9 @@ export interface Config {
   /** SEPA mandates through Twikey; null: the sandbox provider takes mandates. */
   twikey: TwikeyConfig | null;
   /**
-   * May the sandbox providers stand in for a missing key? Always outside production; in
-   * production only with ALLOW_SANDBOX_PROVIDERS=1 (a demo server), else the start is refused.
+   * May the sandbox providers stand in for a missing key? On a developer's embedded database,
+   * yes; with DATABASE_URL or in production only with ALLOW_SANDBOX_PROVIDERS=1 (a demo or test
+   * server that says so), else the start is refused.
    */
   sandboxProvidersAllowed: boolean;
   /** Run the jobs (monthly collection, purchase of units) on the in-process daily schedule. */
@@ -350,6 +351,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   };
   const jwtSecret = read('JWT_SECRET') ?? null;
   const seedFlag = read('SEED_DEMO');
+  // A server on a database of its own (DATABASE_URL) may be a real deployment, even without
+  // NODE_ENV: simulated payments there must be asked for by name.
+  const sandboxNeedsPermission = production || Boolean(env.DATABASE_URL?.trim());
+  const permissionReason = production ? 'NODE_ENV=production' : 'DATABASE_URL';
 
   const config: Config = {
     port,
@@ -385,7 +390,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     calculationQueue: read('CALCULATION_QUEUE') ?? DEFAULT_CALCULATION_QUEUE,
     mollie: readMollie(),
     twikey: readTwikey(),
-    sandboxProvidersAllowed: !production || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
+    sandboxProvidersAllowed: !sandboxNeedsPermission || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
     // On unless switched off; tests and an instance that should leave the jobs to others say 0.
     scheduledJobs: read('SCHEDULED_JOBS') ?? true,
     dataEncryptionKey: read('DATA_ENCRYPTION_KEY') ?? null,
@@ -436,8 +441,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
 
-  // A production server without a provider key would take sandbox "payments": refuse to start,
-  // unless it is a demo server that says so.
+  // A real server without a provider key would take sandbox "payments": refuse to start, unless
+  // it is a demo or test server that says so.
   if (!config.sandboxProvidersAllowed) {
     const missing = [
       ...(config.mollie ? [] : ['MOLLIE_API_KEY']),
@@ -445,13 +450,23 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     ];
     if (missing.length > 0) {
       problems.push(
-        `${missing.join(' en ')} ${missing.length > 1 ? 'ontbreken' : 'ontbreekt'} met NODE_ENV=production: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / ${missing.join(' and ')} missing with NODE_ENV=production: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1`,
+        `${missing.join(' en ')} ${missing.length > 1 ? 'ontbreken' : 'ontbreekt'} met ${permissionReason}: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / ${missing.join(' and ')} missing with ${permissionReason}: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1`,
       );
     }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * True when a sandbox provider takes payments or mandates (a key is missing and the sandbox is
+ * allowed): the start-up banner and the web app's footer then say so.
+ */
+export function sandboxInUse(
+  config: Pick<Config, 'mollie' | 'twikey' | 'sandboxProvidersAllowed'>,
+): boolean {
+  return config.sandboxProvidersAllowed && (config.mollie === null || config.twikey === null);
 }
 
 /** True when cookies must carry Secure: the portal is reached over HTTPS. */

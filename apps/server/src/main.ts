@@ -1,5 +1,5 @@
 import { startupBanner } from './banner';
-import { ConfigError } from './config';
+import { ConfigError, sandboxInUse } from './config';
 import { DataDirPermissionError } from './data-dir';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { startServer } from './server';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       dataDir: server.config.dataDir,
       seeded: server.seeded,
       maintenanceMode: server.config.maintenanceMode,
+      sandboxProviders: sandboxInUse(server.config),
     }),
   );
 

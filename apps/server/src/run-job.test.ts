@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addMonths, todayInAmsterdam } from '@bp/domain';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
@@ -25,6 +26,17 @@ describe('npm run job', () => {
     });
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('Ongeldige datum / invalid date: 2026-13-01');
+    const farAhead = await job(['maandelijkse-incasso', '--date', '2200-01-01'], {
+      DATA_DIR: '/nonexistent-folder',
+    });
+    expect(farAhead.code).toBe(2);
+    expect(farAhead.stderr).toContain('Datum buiten het ondersteunde bereik');
+    const nextYear = addMonths(todayInAmsterdam(new Date()), 12);
+    const unforced = await job(['maandelijkse-incasso', '--date', nextYear], {
+      DATA_DIR: '/nonexistent-folder',
+    });
+    expect(unforced.code).toBe(2);
+    expect(unforced.stderr).toContain(`De datum ${nextYear} ligt meer dan 1 maand na vandaag`);
   }, 60_000);
 
   it('runs a job on the embedded database, and says so when a server holds it', async () => {

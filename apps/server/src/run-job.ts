@@ -1,9 +1,11 @@
 /**
- * npm run job -- <name> [--date YYYY-MM-DD] — runs one job (modules/jobs) by hand for a business
- * date, on the database the server would use (DATABASE_URL, else the embedded one under
- * DATA_DIR), recorded in job_runs like a scheduled run and under the same lock. Exit code 0 when
- * the run succeeded (or another instance was running the job), 1 when contracts failed, 2 when
- * the run could not start (bad arguments, no database, the data folder held by a server).
+ * npm run job -- <name> [--date YYYY-MM-DD] [--force "reden"] — runs one job (modules/jobs) by
+ * hand for a business date, on the database the server would use (DATABASE_URL, else the
+ * embedded one under DATA_DIR), recorded in job_runs like a scheduled run and under the same
+ * lock. A date outside the supported range, or more than a month after today without --force
+ * and a reason, is refused before anything opens. Exit code 0 when the run succeeded (or another
+ * instance was running the job), 1 when contracts failed, 2 when the run could not start (bad
+ * arguments or date, no database, the data folder held by a server).
  */
 import { existsSync } from 'node:fs';
 import { todayInAmsterdam } from '@bp/domain';
@@ -70,7 +72,7 @@ async function main(): Promise<number> {
       logger: { level: process.env.LOG_LEVEL ? config.logLevel : 'warn' },
     });
     try {
-      const outcome = await app.jobs.run(command.job, command.date);
+      const outcome = await app.jobs.run(command.job, command.date, command.forcedReason);
       console.log(`${command.job.name} ${command.date}: ${STATUS_TEXT[outcome.status]}`);
       if (outcome.status === 'skipped') return 0;
       const counts = Object.entries(outcome.counts).map(([name, count]) => `${name} ${count}`);

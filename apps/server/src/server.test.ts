@@ -62,7 +62,12 @@ describe.runIf(postgres)('startServer on PostgreSQL', () => {
     const database = await postgres?.create({ migrate: false });
     if (!database) return;
     await database.handle.close();
-    const env = { ...QUIET, DATABASE_URL: database.url, JWT_SECRET: 'p'.repeat(40) };
+    const env = {
+      ...QUIET,
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'p'.repeat(40),
+      ALLOW_SANDBOX_PROVIDERS: '1',
+    };
     try {
       const plain = await startServer(env);
       try {

@@ -14,9 +14,13 @@ import { verifyLedger, type LedgerDifference } from './modules/positions/verify'
 async function main(): Promise<number> {
   // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the
   // folder the operator typed the command in, as for `npm start`.
-  // The check signs no session, so the server's rule that a PostgreSQL deployment needs its
-  // shared JWT_SECRET does not apply to it.
-  const env = { ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32) };
+  // The check signs no session and calls no provider, so the server's rules that a PostgreSQL
+  // deployment needs its shared JWT_SECRET and names the sandbox providers do not apply to it.
+  const env = {
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || 'x'.repeat(32),
+    ALLOW_SANDBOX_PROVIDERS: '1',
+  };
   const config = loadConfig(env, process.env.INIT_CWD ?? process.cwd());
   const target = config.database;
   if (target.kind === 'pglite' && target.dataDir !== 'memory://' && !existsSync(target.dataDir)) {

@@ -83,3 +83,24 @@ for (const path of ['/login', '/account-aanmaken', '/contact', '/wachtwoord-verg
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`the footer says plainly that payments and mandates are simulated on the sandbox, ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact');
+    const notice = page
+      .getByRole('contentinfo')
+      .getByText(
+        'Testomgeving: betalingen en machtigingen zijn gesimuleerd; er wordt geen echt geld afgeschreven.',
+      );
+    await expect(notice).toBeVisible();
+    const box = await notice.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+}

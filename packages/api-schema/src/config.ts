@@ -17,6 +17,8 @@ export const runtimeConfigSchema = z.object({
   privacyUrl: z.string(),
   disclaimerUrl: z.string(),
   annualReportsUrl: z.string(),
+  /** The notice the footer shows while sandbox providers simulate payments and mandates; else null. */
+  sandboxNotice: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

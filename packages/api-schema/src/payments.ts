@@ -19,7 +19,7 @@ export const createPaymentRequestSchema = z.strictObject({
   contractId: contractIdParamsSchema.shape.id,
   purpose: paymentPurposeSchema,
   amount: requestAmountSchema.optional().meta({
-    description: `Alleen bij een bijstorting: minimaal € ${TOP_UP_LIMITS.minimum}, hoogstens € ${TOP_UP_LIMITS.maximum}. Bij de eerste inleg bepaalt de server het bedrag (wat op het contract openstaat).`,
+    description: `Alleen bij een bijstorting: minimaal € ${TOP_UP_LIMITS.minimum}, hoogstens € ${TOP_UP_LIMITS.maximum} (het maximum van één iDEAL-betaling; ook een eerste inleg daarboven wordt geweigerd). Bij de eerste inleg bepaalt de server het bedrag (wat op het contract openstaat).`,
   }),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;

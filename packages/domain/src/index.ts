@@ -15,3 +15,4 @@ export * from './onboarding';
 export * from './sepa-reasons';
 export * from './cookie-notice';
 export * from './direct-debits';
+export * from './sandbox-notice';

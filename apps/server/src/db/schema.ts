@@ -900,6 +900,8 @@ export const jobRuns = pgTable(
     status: jobRunStatus('status').notNull().default('running'),
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
     error: text('error'),
+    /** Why a date `npm run job` refuses was run anyway (`--force "reden"`); null otherwise. */
+    forcedReason: text('forced_reason'),
   },
   (table) => [
     index('job_runs_job_started_idx').on(table.job, table.startedAt),

@@ -81,12 +81,8 @@ function fieldIssues(problems: FieldProblems): ValidationIssue[] {
 export function toProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof ProviderError) {
-    // The provider's own words go to the log only; the investor gets a Dutch 502.
-    const { provider, failure, providerStatus, providerCode, message } = error;
-    request.log.warn(
-      { provider, failure, providerStatus, providerCode, detail: message },
-      'provider failed',
-    );
+    // The investor gets a Dutch 502; the provider's own words were logged where the call
+    // failed (buildApp wraps every adapter with loggingFailures), once, caught or not.
     return providerProblem(error);
   }
   if (error instanceof FieldProblems) {

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -38,6 +38,8 @@ export function testConfig(
 ): AppConfig {
   const config = loadConfig({
     DATABASE_URL: 'memory://',
+    // DATABASE_URL is set: the sandbox providers must be asked for (tests use them on purpose).
+    ALLOW_SANDBOX_PROVIDERS: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app-here'),
@@ -79,6 +81,8 @@ export interface TestAppOptions {
   calculations?: CalculationRunner;
   /** Another payment provider than the configured one (e.g. one that fails). */
   paymentProvider?: PaymentProvider;
+  /** The app's logger (e.g. `{ level: 'info', stream }` of test/log-lines.ts); none by default. */
+  logger?: AppDeps['logger'];
 }
 
 /** buildApp on a fresh database of the given kind, with a manual clock and cheap hashing. */
@@ -102,6 +106,7 @@ export async function createTestApp(
     mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? recording),
     calculations: options.calculations,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -43,6 +43,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (!includes(BRAND_LABELS, value.label)) return null;
   const dsn = value.errorReportingDsn;
   if (dsn !== null && typeof dsn !== 'string') return null;
+  const sandboxNotice = value.sandboxNotice;
+  if (sandboxNotice !== null && typeof sandboxNotice !== 'string') return null;
   const config = value as Record<(typeof CONFIG_STRING_FIELDS)[number], string>;
   return {
     environment: config.environment,
@@ -55,6 +57,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
     privacyUrl: config.privacyUrl,
     disclaimerUrl: config.disclaimerUrl,
     annualReportsUrl: config.annualReportsUrl,
+    sandboxNotice,
   };
 }
 

@@ -18,6 +18,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   privacyUrl: 'https://www.stichting-beleggersportaal.nl/privacy-en-cookieverklaring',
   disclaimerUrl: 'https://www.stichting-beleggersportaal.nl/disclaimer',
   annualReportsUrl: 'https://www.stichting-beleggersportaal.nl/jaarverslagen',
+  sandboxNotice: null,
 };
 
 export const lijfrenteRuntimeConfig: RuntimeConfig = {

@@ -4,10 +4,12 @@ import {
   CALCULATION_FIELD_MESSAGES,
   CALCULATION_LIMITS,
   DEPOSIT_KINDS,
+  IDEAL_MAXIMUM_MESSAGE,
   NO_DEPOSIT_MESSAGE,
   QUESTIONNAIRE_IDS,
   STOCK_CHOICES,
   depositsOfKind,
+  exceedsIdealMaximum,
   type DepositKind,
 } from '@bp/domain';
 import { z } from '../zod-nl';
@@ -18,7 +20,8 @@ const messages = APPLICATION_FIELD_MESSAGES;
 /**
  * Step 1, belegging-toevoegen: the amounts, a one-off deposit, a monthly deposit or both, as
  * decimal strings. The fund's own minimums are checked against the fund's data by the server
- * (and shown by the form), not here.
+ * (and shown by the form), not here. The one-off deposit is paid in one iDEAL payment, so it is
+ * at most the iDEAL maximum.
  */
 export const investmentStepSchema = z
   .strictObject(
@@ -50,6 +53,13 @@ export const investmentStepSchema = z
       if (!investment.initialDeposit && !investment.periodicDeposit) {
         ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: NO_DEPOSIT_MESSAGE });
         return;
+      }
+      if (investment.initialDeposit && exceedsIdealMaximum(investment.initialDeposit)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['initialDeposit'],
+          message: IDEAL_MAXIMUM_MESSAGE,
+        });
       }
       if (investment.kind === undefined) return;
       const asked = depositsOfKind(investment.kind);

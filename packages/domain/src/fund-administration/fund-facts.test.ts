@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_FLOWS } from './contract-lists';
 import {
+  IDEAL_MAXIMUM_MESSAGE,
   depositsOfKind,
+  exceedsIdealMaximum,
   isProfileBelow,
   meetsMinimum,
   minimumDepositMessage,
@@ -61,5 +63,22 @@ describe('real-estate fund facts', () => {
     expect(depositsOfKind('eenmalig')).toEqual({ initial: true, periodic: false });
     expect(depositsOfKind('maandelijks')).toEqual({ initial: false, periodic: true });
     expect(depositsOfKind('beide')).toEqual({ initial: true, periodic: true });
+  });
+});
+
+describe('the iDEAL maximum per payment', () => {
+  it("is Mollie's € 50.000,00: that amount may be paid, a cent more may not", () => {
+    expect(exceedsIdealMaximum('50000.00')).toBe(false);
+    expect(exceedsIdealMaximum('50000.01')).toBe(true);
+    expect(exceedsIdealMaximum('60000')).toBe(true);
+    expect(IDEAL_MAXIMUM_MESSAGE).toMatch(
+      /^Met iDEAL kunt u per betaling ten hoogste €\u00a050\.000,00 betalen\./,
+    );
+  });
+
+  it("lies above every fund's minimum first deposit", () => {
+    for (const facts of Object.values(REAL_ESTATE_FUND_FACTS)) {
+      expect(exceedsIdealMaximum(facts.minimumInitialDeposit)).toBe(false);
+    }
   });
 });

@@ -52,6 +52,21 @@ export function meetsMinimum(amount: DecimalInput, minimum: DecimalInput): boole
   return euro(amount).greaterThanOrEqualTo(euro(minimum));
 }
 
+/**
+ * The most one iDEAL payment may be: Mollie's iDEAL limit per payment. A first deposit and a
+ * top-up are each paid in one iDEAL payment, so neither may exceed it (a larger amount goes by
+ * bank transfer, arranged with the administration).
+ */
+export const IDEAL_MAXIMUM_PAYMENT = '50000.00';
+
+/** Whether an amount is more than one iDEAL payment may be. */
+export function exceedsIdealMaximum(amount: DecimalInput): boolean {
+  return euro(amount).greaterThan(IDEAL_MAXIMUM_PAYMENT);
+}
+
+/** "Met iDEAL kunt u per betaling ten hoogste € 50.000,00 betalen. …" */
+export const IDEAL_MAXIMUM_MESSAGE = `Met iDEAL kunt u per betaling ten hoogste ${formatEuro(IDEAL_MAXIMUM_PAYMENT)} betalen. Kies een lager bedrag, of neem contact met ons op om een groter bedrag over te maken.`;
+
 /** "De eenmalige inleg moet minimaal € 1.000,00 zijn." */
 export function minimumDepositMessage(label: string, minimum: DecimalInput): string {
   return `${label} moet minimaal ${formatEuro(minimum)} zijn.`;

@@ -1,3 +1,5 @@
+import { IDEAL_MAXIMUM_PAYMENT } from './fund-facts';
+
 /**
  * The lists of a payment by iDEAL, each the one definition that api-schema and the database
  * enums derive from. Values are stored: keep their spelling and order (new values at the end,
@@ -33,8 +35,15 @@ export function isFinalPaymentStatus(status: PaymentStatus): boolean {
 }
 
 /**
- * The bounds of a top-up by iDEAL, in euros. The funds set no minimum of their own yet, so one
- * minimum holds for every fund; the maximum is the iDEAL limit the portal accepts in one payment
- * (larger amounts go by bank transfer).
+ * How long an iDEAL payment stays open for the investor to pay: Mollie expires an unpaid iDEAL
+ * payment after 15 minutes, and the sandbox does the same. A payment still in progress after
+ * this is asked of the provider again before it may hold up a new one.
  */
-export const TOP_UP_LIMITS = { minimum: '100.00', maximum: '1000000.00' } as const;
+export const IDEAL_PAYMENT_EXPIRY_MINUTES = 15;
+
+/**
+ * The bounds of a top-up by iDEAL, in euros. The funds set no minimum of their own yet, so one
+ * minimum holds for every fund; the maximum is the iDEAL limit of one payment (fund-facts.ts;
+ * larger amounts go by bank transfer).
+ */
+export const TOP_UP_LIMITS = { minimum: '100.00', maximum: IDEAL_MAXIMUM_PAYMENT } as const;

@@ -80,6 +80,7 @@ async function measure(): Promise<void> {
     await seedFunds(database.db, todayInAmsterdam(new Date()));
     const config = loadConfig({
       DATABASE_URL: scratch.target.kind === 'postgres' ? scratch.target.url : 'memory://',
+      ALLOW_SANDBOX_PROVIDERS: '1',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web-app'),
       JWT_SECRET: 'measurement-secret-that-is-long-enough-for-hs256',

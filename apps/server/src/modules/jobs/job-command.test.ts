@@ -43,4 +43,56 @@ describe('the arguments of npm run job', () => {
     expect(command.message).toContain('  maandelijkse-incasso: ');
     expect(command.message).toContain('  aankoop-participaties: ');
   });
+
+  it('refuses a date outside the supported range, even when forced', () => {
+    for (const args of [
+      ['maandelijkse-incasso', '--date', '2200-01-01'],
+      ['maandelijkse-incasso', '--date', '2200-01-01', '--force', 'inhalen'],
+      ['maandelijkse-incasso', '--date', '1899-12-31', '--force', 'inhalen'],
+    ]) {
+      const command = parseJobCommand(args, today);
+      expect(command.ok).toBe(false);
+      if (command.ok) return;
+      expect(command.message).toContain(
+        'Datum buiten het ondersteunde bereik / date outside the supported range',
+      );
+      expect(command.message).toContain(
+        'Vul een datum in tussen 1 januari 1900 en 31 december 2150.',
+      );
+    }
+  });
+
+  it('refuses a date more than a month after today unless forced with a reason', () => {
+    const ahead = parseJobCommand(['maandelijkse-incasso', '--date', '2026-04-03'], today);
+    expect(ahead.ok).toBe(false);
+    if (!ahead.ok) {
+      expect(ahead.message).toContain(
+        'De datum 2026-04-03 ligt meer dan 1 maand na vandaag (2026-03-02)',
+      );
+      expect(ahead.message).toContain('--force "reden"');
+    }
+    const monthAhead = parseJobCommand(['maandelijkse-incasso', '--date', '2026-04-02'], today);
+    expect(monthAhead.ok && monthAhead.forcedReason).toBe(null);
+
+    for (const args of [
+      ['maandelijkse-incasso', '--date', '2026-04-03', '--force', 'inhalen na storing'],
+      ['--force=inhalen na storing', 'maandelijkse-incasso', '--date=2026-04-03'],
+    ]) {
+      const forced = parseJobCommand(args, today);
+      expect(forced.ok && [forced.date, forced.forcedReason]).toEqual([
+        '2026-04-03',
+        'inhalen na storing',
+      ]);
+    }
+  });
+
+  it.each([
+    [['maandelijkse-incasso', '--force']],
+    [['maandelijkse-incasso', '--force', '  ']],
+    [['maandelijkse-incasso', '--force', '--date', '2026-04-03']],
+  ])('refuses --force without a reason: %j', (args) => {
+    const command = parseJobCommand(args, today);
+    expect(command.ok).toBe(false);
+    if (!command.ok) expect(command.message).toContain('--force mist een reden');
+  });
 });

@@ -23,8 +23,8 @@ export class JobService {
     private readonly lock: JobLock,
   ) {}
 
-  run(job: Job, date: CalendarDate): Promise<JobRunOutcome> {
-    return runJob(this.deps, this.lock, job, date);
+  run(job: Job, date: CalendarDate, forcedReason: string | null = null): Promise<JobRunOutcome> {
+    return runJob(this.deps, this.lock, job, date, forcedReason);
   }
 
   /** Every job in turn for the business date: one that fails does not stop the next. */

@@ -24,11 +24,13 @@ export async function runJob(
   lock: JobLock,
   job: Job,
   date: CalendarDate,
+  /** Why a date the command refuses is run anyway (`--force "reden"`): kept with the run. */
+  forcedReason: string | null = null,
 ): Promise<JobRunOutcome> {
   const locked = await lock.run(job.name, async () => {
     const [run] = await deps.db
       .insert(jobRuns)
-      .values({ job: job.name, businessDate: date, startedAt: deps.clock.now() })
+      .values({ job: job.name, businessDate: date, startedAt: deps.clock.now(), forcedReason })
       .returning({ id: jobRuns.id });
     if (!run) throw new Error('The job run was not recorded');
     let outcome: JobRunOutcome;

@@ -1,4 +1,4 @@
-import { formatEuro, TOP_UP_LIMITS } from '@bp/domain';
+import { formatEuro, IDEAL_MAXIMUM_MESSAGE, TOP_UP_LIMITS } from '@bp/domain';
 
 /** What the payments API says in Dutch. */
 export const PAYMENT_MESSAGES = {
@@ -8,8 +8,9 @@ export const PAYMENT_MESSAGES = {
   topUpNeedsActiveContract: 'Bijstorten kan alleen op een actief contract.',
   topUpAmountMissing: 'Vul het bedrag in dat u wilt bijstorten.',
   topUpTooLow: `Het bedrag van een bijstorting moet minimaal ${formatEuro(TOP_UP_LIMITS.minimum)} zijn.`,
-  topUpTooHigh: `Het bedrag van een bijstorting mag niet hoger zijn dan ${formatEuro(TOP_UP_LIMITS.maximum)}.`,
+  /** A first deposit or a top-up above what one iDEAL payment may be. */
+  overIdealMaximum: IDEAL_MAXIMUM_MESSAGE,
   topUpInProgress: (amount: string) =>
     `Er staat al een bijstorting van ${formatEuro(amount)} open. Rond die eerst af of probeer het over een kwartier opnieuw.`,
-  stillBeingCreated: 'Uw betaling wordt nog aangemaakt. Probeer het over enkele seconden opnieuw.',
+  stillBeingCreated: 'Uw betaling wordt nog aangemaakt. Probeer het over een halve minuut opnieuw.',
 } as const;

@@ -122,6 +122,32 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
     return id;
   }
 
+  it('refuses a first deposit above the iDEAL maximum in Dutch, starting no payment', async () => {
+    const before = await sqlRows<{ count: string }>(
+      t.db,
+      sql`select count(*)::text as count from payments where contract_id = ${DEMO.american}`,
+    );
+    await t.db.execute(
+      sql`update contracts set initial_deposit = '60000.00' where id = ${DEMO.american}`,
+    );
+    try {
+      const response = await createPayment({ contractId: DEMO.american, purpose: 'eerste-inleg' });
+      expect(response.statusCode).toBe(422);
+      expect(JSON.stringify(response.json())).toContain(
+        'Met iDEAL kunt u per betaling ten hoogste €\u00a050.000,00 betalen.',
+      );
+    } finally {
+      await t.db.execute(
+        sql`update contracts set initial_deposit = '5000.00' where id = ${DEMO.american}`,
+      );
+    }
+    const after = await sqlRows<{ count: string }>(
+      t.db,
+      sql`select count(*)::text as count from payments where contract_id = ${DEMO.american}`,
+    );
+    expect(after).toEqual(before);
+  });
+
   it('serves a hosted checkout page in Dutch, marked as a test environment', async () => {
     const payment = await created({ contractId: DEMO.american, purpose: 'eerste-inleg' });
     expect(payment).toMatchObject({
@@ -301,7 +327,8 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
 
   it.each([
     ['99.99', 'Het bedrag van een bijstorting moet minimaal € 100,00 zijn.'],
-    ['1000000.01', 'Het bedrag van een bijstorting mag niet hoger zijn dan € 1.000.000,00.'],
+    ['50000.01', 'Met iDEAL kunt u per betaling ten hoogste € 50.000,00 betalen.'],
+    ['60000.00', 'Met iDEAL kunt u per betaling ten hoogste € 50.000,00 betalen.'],
   ])('refuses a top-up of %s in Dutch', async (amount, message) => {
     const response = await createPayment({
       contractId: DEMO.dutch,
@@ -386,8 +413,27 @@ describe.each(databaseKinds())('payments by iDEAL through the sandbox on $name',
 
     expect((await webhook(`id=${id}`)).statusCode).toBe(200);
 
-    expect((await paymentStatus(payment.id)).status).toBe('open');
+    // Not believed, and not left to block the contract: failed, nothing booked.
+    expect((await paymentStatus(payment.id)).status).toBe('failed');
     expect(await deposits(DEMO.dutch)).toEqual(before);
+  });
+
+  it('expires an abandoned sandbox checkout after 15 minutes, as iDEAL does, freeing the contract', async () => {
+    const payment = await created({
+      contractId: DEMO.dutch,
+      purpose: 'bijstorting',
+      amount: '400',
+    });
+    const other = { contractId: DEMO.dutch, purpose: 'bijstorting', amount: '450' };
+    expect((await createPayment(other)).statusCode).toBe(409);
+
+    t.clock.advanceMinutes(15);
+    expect((await fetch(payment.checkoutUrl)).status).toBe(404);
+    expect((await choose(payment.checkoutUrl, 'paid')).status).toBe(404);
+    expect((await paymentStatus(payment.id)).status).toBe('expired');
+    const next = await created(other);
+    expect(next).toMatchObject({ status: 'open', amount: '450.00' });
+    expect((await fetch(next.checkoutUrl)).status).toBe(200);
   });
 
   it('still refuses POST /api/payments from another site (only the webhook is exempt)', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../http/provider-error';
+import { payments } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEMO, expectProblem, sessions, type Sessions } from '../../test/portfolio';
@@ -10,6 +11,7 @@ import type {
   PaymentProvider,
   ProviderPayment,
 } from './providers/payment-provider';
+import { ABANDONED_CREATION_MS } from './start-payment';
 
 /** A provider that answers from a script: an outage, or a payment it reports as it is told. */
 class ScriptedProvider implements PaymentProvider {
@@ -17,6 +19,7 @@ class ScriptedProvider implements PaymentProvider {
   down = false;
   created: CreateProviderPayment[] = [];
   reported: ProviderPayment | null = null;
+  asked = 0;
 
   createPayment(input: CreateProviderPayment) {
     if (this.down) {
@@ -32,6 +35,7 @@ class ScriptedProvider implements PaymentProvider {
   }
 
   getPayment(providerId: string) {
+    this.asked += 1;
     if (this.down) return Promise.reject(new ProviderError('mollie', 'timeout', 'slow'));
     if (!this.reported || this.reported.providerId !== providerId) {
       return Promise.reject(new ProviderError('mollie', 'rejected', 'No payment', 404));
@@ -112,7 +116,7 @@ describe.each(databaseKinds())('payments when the provider fails, on $name', (ki
     expect(paid).toEqual([{ count: '0' }]);
   });
 
-  it('does not book a paid amount that differs from the payment', async () => {
+  it('does not book a paid amount that differs from the payment, nor lets it block the contract', async () => {
     const [row] = await sqlRows<{ id: string; provider_payment_id: string }>(
       t.db,
       sql`select id::text, provider_payment_id from payments where status = 'open'`,
@@ -133,11 +137,16 @@ describe.each(databaseKinds())('payments when the provider fails, on $name', (ki
     });
 
     expect(response.statusCode).toBe(200);
-    const [after] = await sqlRows<{ status: string }>(
+    const [after] = await sqlRows<{ status: string; transaction_id: string | null }>(
       t.db,
-      sql`select status::text from payments where id = ${row.id}`,
+      sql`select status::text, transaction_id::text from payments where id = ${row.id}`,
     );
-    expect(after).toEqual({ status: 'open' });
+    expect(after).toEqual({ status: 'failed', transaction_id: null });
+
+    // The contract is free again: the investor starts a new payment.
+    const again = await start();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).not.toMatchObject({ id: row.id });
   });
 
   it('follows open → pending → paid, booking on the day it was paid in Amsterdam', async () => {
@@ -227,3 +236,97 @@ describe.each(databaseKinds())('payments when the provider fails, on $name', (ki
     ).toEqual([{ count: '1' }]);
   });
 });
+
+describe.each(databaseKinds())(
+  'payments left in progress do not block a contract, on $name',
+  (kind) => {
+    let t: TestApp;
+    let s: Sessions;
+    const provider = new ScriptedProvider();
+    beforeAll(async () => {
+      t = await createTestApp(kind, { paymentProvider: provider });
+      s = await sessions(t);
+    });
+    afterAll(() => t.close());
+
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/payments', headers: { cookie: s.owner }, payload });
+    const statusOf = async (id: string) =>
+      (
+        await sqlRows<{ status: string }>(
+          t.db,
+          sql`select status::text from payments where id = ${id}`,
+        )
+      )[0]?.status;
+
+    it('fails a creation a killed process left half-way once the provider call cannot still run', async () => {
+      // What a process killed while it waited for the provider leaves: the row, no provider id.
+      const [crashed] = await t.db
+        .insert(payments)
+        .values({
+          contractId: DEMO.american,
+          userId:
+            (
+              await sqlRows<{ user_id: string }>(
+                t.db,
+                sql`select user_id::text from contracts where id = ${DEMO.american}`,
+              )
+            )[0]?.user_id ?? '',
+          purpose: 'eerste-inleg',
+          amount: '5000.00',
+          provider: provider.name,
+          createdAt: t.clock.now(),
+        })
+        .returning();
+      if (!crashed) throw new Error('no row');
+
+      // While its provider call could still be running, the advice is to wait a little.
+      expectProblem(
+        await post({ contractId: DEMO.american, purpose: 'eerste-inleg' }),
+        409,
+        'Uw betaling wordt nog aangemaakt. Probeer het over een halve minuut opnieuw.',
+      );
+
+      // The advice holds: half a minute later (and after any restart) a new payment starts.
+      t.clock.advance(30_000);
+      expect(30_000).toBeGreaterThan(ABANDONED_CREATION_MS);
+      const retry = await post({ contractId: DEMO.american, purpose: 'eerste-inleg' });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toMatchObject({ status: 'open', amount: '5000.00' });
+      expect(await statusOf(crashed.id)).toBe('failed');
+    });
+
+    it("asks the provider about a payment open past iDEAL's expiry before it holds up another", async () => {
+      const first = await post({
+        contractId: DEMO.dutch,
+        purpose: 'bijstorting',
+        amount: '250.00',
+      });
+      expect(first.statusCode).toBe(201);
+      const { id, checkoutUrl } = first.json() as { id: string; checkoutUrl: string };
+      const providerId = checkoutUrl.split('/').pop() ?? '';
+      const other = { contractId: DEMO.dutch, purpose: 'bijstorting', amount: '300.00' };
+
+      // Within its 15 minutes the open top-up is the investor's to finish.
+      const asked = provider.asked;
+      const early = await post(other);
+      expect(early.statusCode).toBe(409);
+      expect(JSON.stringify(early.json())).toContain('probeer het over een kwartier opnieuw');
+      expect(provider.asked).toBe(asked);
+
+      // Abandoned at the provider, which expired it (its webhook never came): the advice holds.
+      provider.reported = {
+        providerId,
+        status: 'expired',
+        amount: '250.00',
+        paidAt: null,
+        paymentId: id,
+      };
+      t.clock.advanceMinutes(15);
+      const later = await post(other);
+      expect(later.statusCode).toBe(201);
+      expect(later.json()).toMatchObject({ amount: '300.00' });
+      expect(await statusOf(id)).toBe('expired');
+    });
+  },
+);

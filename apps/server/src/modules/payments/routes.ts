@@ -47,7 +47,7 @@ export function registerPaymentRoutes(
       },
     },
     async (request, reply) => {
-      const created = await startPayment(deps, authOf(request).user.id, request.body);
+      const created = await startPayment(deps, authOf(request).user.id, request.body, request.log);
       return reply.code(201).send(created);
     },
   );

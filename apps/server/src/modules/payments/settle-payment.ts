@@ -1,5 +1,5 @@
 import { euro, formatEuro, isFinalPaymentStatus, todayInAmsterdam } from '@bp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -70,8 +70,13 @@ export async function refreshFromProvider(
     return 'unchanged';
   }
   if (fetched.paymentId !== row.id) {
-    log.error({ paymentId: row.id }, 'payment: the provider names another payment');
-    return 'unknown';
+    // Never believed, and never left to block the contract: failed, for someone to look at.
+    log.error(
+      { paymentId: row.id, providerPaymentId: row.providerPaymentId },
+      'payment: the provider names another payment; failed without booking',
+    );
+    await failInconsistent(deps.db, row.id);
+    return 'updated';
   }
   const outcome = await settlePayment(deps, row.id, fetched, log);
   if (outcome === 'paid') deps.mailOutbox.wake();
@@ -101,13 +106,26 @@ export async function settlePayment(
       return 'updated';
     }
     if (!euro(fetched.amount).eq(row.amount)) {
-      // Never book what we did not ask for; someone has to look at this one.
-      log.error({ paymentId: row.id }, 'payment webhook: paid amount differs from the payment');
-      return 'unchanged';
+      // Never book what we did not ask for; someone has to look at this one. Failed, so the
+      // investor can pay the contract again and it is not blocked by what we cannot believe.
+      log.error(
+        { paymentId: row.id, providerPaymentId: row.providerPaymentId, reported: fetched.amount },
+        'payment: paid amount differs from the payment; failed without booking',
+      );
+      await failInconsistent(tx, row.id);
+      return 'updated';
     }
     await bookPaidPayment(deps, tx, row, fetched);
     return 'paid';
   });
+}
+
+/** A payment the provider reports inconsistently: final, nothing booked (only if not final). */
+async function failInconsistent(db: Database, paymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['open', 'pending'])));
 }
 
 async function bookPaidPayment(

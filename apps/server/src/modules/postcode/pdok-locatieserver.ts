@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PDOK_LOCATIESERVER_DEFAULT_URL } from '../../config';
 import type { ProviderFailure } from '../../http/provider-error';
+import { describeCause } from '../../http/provider-failure-log';
 import { AddressLookupError, type AddressLookup, type FoundAddress } from './address-lookup';
 
 /*
@@ -87,8 +88,7 @@ export class PdokLocatieserver implements AddressLookup {
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const failure: ProviderFailure = timedOut ? 'timeout' : 'unavailable';
-      const message = error instanceof Error ? error.message : String(error);
-      throw new AddressLookupError(failure, `PDOK Locatieserver: ${message}`);
+      throw new AddressLookupError(failure, `PDOK Locatieserver: ${describeCause(error)}`);
     }
     if (!response.ok) {
       const failure: ProviderFailure = response.status < 500 ? 'rejected' : 'unavailable';

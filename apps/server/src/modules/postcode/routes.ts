@@ -54,11 +54,8 @@ export function registerPostcodeRoutes(app: ZodApp, ctx: AppContext, lookup: Add
         address = await lookup.find(postcode, houseNumber);
       } catch (error) {
         if (!(error instanceof AddressLookupError)) throw error;
-        // The address asked for is personal data: only what went wrong is logged.
-        request.log.warn(
-          { service: 'pdok', failure: error.failure, serviceStatus: error.serviceStatus },
-          'address lookup failed',
-        );
+        // Logged where it failed (loggingFailures in buildApp): what went wrong, never the
+        // address asked for, which is personal data.
         throw new HttpProblem(502, POSTCODE_LOOKUP_MESSAGES.unavailable);
       }
       if (address === null) throw notFound(POSTCODE_LOOKUP_MESSAGES.notFound);

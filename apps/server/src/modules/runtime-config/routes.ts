@@ -1,7 +1,8 @@
 import { BRAND_PRODUCT_NAMES, BUILD_VERSION, runtimeConfigSchema } from '@bp/api-schema';
 import type { RuntimeConfig } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../app-context';
-import type { Config } from '../../config';
+import { SANDBOX_NOTICE } from '@bp/domain';
+import { sandboxInUse, type Config } from '../../config';
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
   return {
@@ -16,6 +17,7 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
     privacyUrl: config.privacyUrl,
     disclaimerUrl: config.disclaimerUrl,
     annualReportsUrl: config.annualReportsUrl,
+    sandboxNotice: sandboxInUse(config) ? SANDBOX_NOTICE : null,
   };
 }
 

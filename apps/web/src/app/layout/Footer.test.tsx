@@ -47,4 +47,20 @@ describe('footer', () => {
       expect(link).toHaveAccessibleName(/\(opent in een nieuw tabblad\)$/);
     }
   });
+
+  it('says plainly that payments and mandates are simulated when the server runs the sandbox', () => {
+    const notice =
+      'Testomgeving: betalingen en machtigingen zijn gesimuleerd; er wordt geen echt geld afgeschreven.';
+    setRuntimeConfig({ ...testRuntimeConfig, sandboxNotice: notice });
+    mockApi();
+    renderApp('/contact');
+    expect(within(screen.getByRole('contentinfo')).getByText(notice)).toBeVisible();
+  });
+
+  it('says nothing of a test environment on a server with real providers', () => {
+    setRuntimeConfig(testRuntimeConfig);
+    mockApi();
+    renderApp('/contact');
+    expect(within(screen.getByRole('contentinfo')).queryByText(/Testomgeving/)).toBeNull();
+  });
 });

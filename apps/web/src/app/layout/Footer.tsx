@@ -2,10 +2,12 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { ExternalLink } from '../../ui/ExternalLink';
 
 export function Footer() {
-  const { productName, privacyUrl, disclaimerUrl, buildVersion } = useRuntimeConfig();
+  const { productName, privacyUrl, disclaimerUrl, buildVersion, sandboxNotice } =
+    useRuntimeConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      {sandboxNotice !== null && <p className="footer-sandbox">{sandboxNotice}</p>}
       <div className="footer-inner">
         <p className="footer-copyright">
           © {year} {productName}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TWIKEY_DEFAULT_API_URL } from '../../../config';
 import { ProviderError, type ProviderFailure } from '../../../http/provider-error';
+import { describeCause } from '../../../http/provider-failure-log';
 import type {
   CollectionOutcome,
   CollectionRequest,
@@ -254,8 +255,11 @@ export class TwikeyMandateProvider implements MandateProvider {
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const failure: ProviderFailure = timedOut ? 'timeout' : 'unavailable';
-      const message = error instanceof Error ? error.message : String(error);
-      throw new ProviderError('twikey', failure, `Twikey ${method} ${path || '/'}: ${message}`);
+      throw new ProviderError(
+        'twikey',
+        failure,
+        `Twikey ${method} ${path || '/'}: ${describeCause(error)}`,
+      );
     }
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   }

@@ -7,7 +7,9 @@ import {
 import { z } from 'zod';
 import { MOLLIE_DEFAULT_API_URL } from '../../../config';
 import { ProviderError } from '../../../http/provider-error';
+import { describeCause } from '../../../http/provider-failure-log';
 import {
+  PROVIDER_CALL_TIMEOUT_MS,
   TWO_DECIMAL_AMOUNT,
   type CreatedProviderPayment,
   type CreateProviderPayment,
@@ -17,7 +19,7 @@ import {
 } from './payment-provider';
 
 /** A webhook answer or a checkout start should not hang on Mollie; the client has no limit. */
-export const MOLLIE_DEFAULT_TIMEOUT_MS = 10_000;
+export const MOLLIE_DEFAULT_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
 export interface MollieOptions {
   /** `test_…` or `live_…`; sent as `Authorization: Bearer …` by the client. */
@@ -153,12 +155,11 @@ function toProviderError(error: unknown): ProviderError {
       return new ProviderError(
         'mollie',
         invalid ? 'invalid-response' : 'unavailable',
-        error.message,
+        describeCause(error),
       );
     }
     const failure = status >= 400 && status < 500 ? 'rejected' : 'unavailable';
     return new ProviderError('mollie', failure, error.message, status, error.field);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError('mollie', 'unavailable', message);
+  return new ProviderError('mollie', 'unavailable', describeCause(error));
 }

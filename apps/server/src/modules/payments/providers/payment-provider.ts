@@ -51,5 +51,12 @@ export interface PaymentProvider {
   getPayment(providerId: string): Promise<ProviderPayment>;
 }
 
+/**
+ * Every provider call answers or fails within this (Mollie's adapter races its client against
+ * it). A payment whose creation began longer ago than this, plus a margin, without the
+ * provider's id was left by a process that died half-way: nothing can still complete it.
+ */
+export const PROVIDER_CALL_TIMEOUT_MS = 10_000;
+
 /** "1234.56": what Mollie and our API accept; nothing else is sent to a provider. */
 export const TWO_DECIMAL_AMOUNT = /^\d{1,9}\.\d{2}$/;

@@ -74,6 +74,6 @@ export function closedCheckoutPage(): string {
   return page(
     'iDEAL-betaling (testomgeving)',
     `<h1>iDEAL-betaling</h1>
-<p>Deze betaling bestaat niet of is al afgerond.</p>`,
+<p>Deze betaling bestaat niet, is verlopen of is al afgerond.</p>`,
   );
 }

@@ -1,5 +1,5 @@
 import { z } from '@bp/api-schema';
-import { eq, and, inArray } from 'drizzle-orm';
+import { eq, and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { sandboxIdealPayments } from '../../../db/schema';
@@ -11,7 +11,12 @@ import {
 } from '../../../plugins/origin-check';
 import { registerFormBodies } from '../../../http/form-bodies';
 import { checkoutPage, closedCheckoutPage, SANDBOX_OUTCOMES } from './checkout-page';
-import { findSandboxPayment, SANDBOX_CHECKOUT_PATH } from './sandbox-ideal-provider';
+import {
+  findSandboxPayment,
+  SANDBOX_CHECKOUT_PATH,
+  sandboxExpiryCutoff,
+  sandboxStatusAt,
+} from './sandbox-ideal-provider';
 
 /** How long the sandbox waits for our own webhook before it sends the investor back anyway. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -42,7 +47,7 @@ export function registerSandboxIdealRoutes(
           .header('cache-control', 'no-store')
           .header('referrer-policy', SAME_ORIGIN_FORM_REFERRER_POLICY)
           .type('text/html; charset=utf-8');
-        if (!payment || payment.status !== 'open')
+        if (!payment || sandboxStatusAt(payment, ctx.clock.now()) !== 'open')
           return reply.code(404).send(closedCheckoutPage());
         return reply.send(checkoutPage(payment));
       },
@@ -65,6 +70,7 @@ export function registerSandboxIdealRoutes(
             and(
               eq(sandboxIdealPayments.id, request.params.id),
               inArray(sandboxIdealPayments.status, ['open', 'pending']),
+              gt(sandboxIdealPayments.createdAt, sandboxExpiryCutoff(now)),
             ),
           )
           .returning();

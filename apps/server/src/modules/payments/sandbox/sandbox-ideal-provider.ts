@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IDEAL_PAYMENT_EXPIRY_MINUTES, type PaymentStatus } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
@@ -17,11 +18,29 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox/ideal/checkout';
 
 const SANDBOX_ID = /^sbx_[0-9a-f]{32}$/;
 
+/** Like iDEAL at Mollie: a payment nobody paid is expired after 15 minutes. */
+const EXPIRY_MS = IDEAL_PAYMENT_EXPIRY_MINUTES * 60_000;
+
+/** The record's status at `now`: an open one past the expiry counts as expired. */
+export function sandboxStatusAt(
+  row: { status: PaymentStatus; createdAt: Date },
+  now: Date,
+): PaymentStatus {
+  const expired = now.getTime() - row.createdAt.getTime() >= EXPIRY_MS;
+  return row.status === 'open' && expired ? 'expired' : row.status;
+}
+
+/** The moment before which an open record has expired. */
+export function sandboxExpiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - EXPIRY_MS);
+}
+
 /**
  * The iDEAL provider of a developer machine or a demo: it keeps its own records (table
  * sandbox_ideal_payments) and serves its own checkout page (sandbox/routes.ts), where the
- * investor chooses the outcome; it then calls our webhook over HTTP, as Mollie would. The rest
- * of the app sees only the PaymentProvider interface.
+ * investor chooses the outcome; it then calls our webhook over HTTP, as Mollie would. An open
+ * payment expires after 15 minutes, as an iDEAL payment at Mollie does. The rest of the app sees
+ * only the PaymentProvider interface.
  */
 export class SandboxIdealProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -58,7 +77,7 @@ export class SandboxIdealProvider implements PaymentProvider {
     }
     return {
       providerId: row.id,
-      status: row.status,
+      status: sandboxStatusAt(row, this.deps.clock.now()),
       amount: row.amount,
       paidAt: row.paidAt?.toISOString() ?? null,
       paymentId: row.metadataPaymentId,

@@ -66,6 +66,28 @@ describe('step 1: the investment', () => {
     });
   });
 
+  it('refuses a one-off deposit above what one iDEAL payment may be, before sending', async () => {
+    const user = userEvent.setup();
+    await openFlow();
+    await choose(user, 'Eenmalig een bedrag');
+    await user.type(amountField(/Eenmalige inleg/), '60.000');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(amountField(/Eenmalige inleg/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `Met iDEAL kunt u per betaling ten hoogste €${NBSP}50.000,00 betalen.`,
+      ),
+    );
+    expect(useAppStore.getState().investmentFlow.activePage).toBe('belegging-toevoegen');
+
+    await user.clear(amountField(/Eenmalige inleg/));
+    await user.type(amountField(/Eenmalige inleg/), '50.000');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(useAppStore.getState().investmentFlow).toMatchObject({
+      activePage: 'questionnaire',
+      investment: { initialDeposit: '50000.00' },
+    });
+  });
+
   it('uses the minimums of the route’s fund: the American fund asks more', async () => {
     const user = userEvent.setup();
     await openFlow('/amerikaans-vastgoed');

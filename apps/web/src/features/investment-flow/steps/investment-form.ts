@@ -1,8 +1,10 @@
 import { calculationDescriptionSchema, z, type Fund } from '@bp/api-schema';
 import {
   DEPOSIT_KINDS,
+  IDEAL_MAXIMUM_MESSAGE,
   STOCK_CHOICES,
   depositsOfKind,
+  exceedsIdealMaximum,
   meetsMinimum,
   minimumDepositMessage,
   parseDutchAmount,
@@ -30,7 +32,8 @@ type FundMinimums = Pick<Fund, 'minimumInitialDeposit' | 'minimumPeriodicDeposit
 
 /**
  * The checks of step 1 for one fund: the chosen kind of deposit decides which amounts are asked
- * (so at least one is), each amount a Dutch amount of at least the fund's minimum.
+ * (so at least one is), each amount a Dutch amount of at least the fund's minimum, and the
+ * one-off deposit (one iDEAL payment) at most the iDEAL maximum.
  */
 export function investmentFormSchema(fund: FundMinimums) {
   const amountAtLeast = (
@@ -57,18 +60,22 @@ export function investmentFormSchema(fund: FundMinimums) {
     })
     .transform((form, ctx) => {
       const asked = form.kind === null ? null : depositsOfKind(form.kind);
+      const initialDeposit = asked?.initial
+        ? amountAtLeast(
+            initialAmount,
+            INITIAL_LABEL,
+            fund.minimumInitialDeposit,
+            form.initialDeposit,
+            'initialDeposit',
+            ctx,
+          )
+        : null;
+      if (initialDeposit !== null && exceedsIdealMaximum(initialDeposit)) {
+        ctx.addIssue({ code: 'custom', path: ['initialDeposit'], message: IDEAL_MAXIMUM_MESSAGE });
+      }
       return {
         ...form,
-        initialDeposit: asked?.initial
-          ? amountAtLeast(
-              initialAmount,
-              INITIAL_LABEL,
-              fund.minimumInitialDeposit,
-              form.initialDeposit,
-              'initialDeposit',
-              ctx,
-            )
-          : null,
+        initialDeposit,
         periodicDeposit: asked?.periodic
           ? amountAtLeast(
               periodicAmount,
