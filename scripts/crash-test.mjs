@@ -117,7 +117,7 @@ function drive(base, cookie, run) {
         // One address per registration: the per-IP limit (10 an hour) stays out of the way.
         const response = await post(
           '/api/register',
-          { email, password: 'Sterk-wachtwoord-2026', consent: true },
+          { email, consent: true },
           { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
         );
         if (response.status === 202) acked.registrations.push(email);

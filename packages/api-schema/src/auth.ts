@@ -57,22 +57,29 @@ function newPasswordIssues(
   }
 }
 
-/** POST /api/register: creates an inactive account and mails a confirmation link. */
-export const registerRequestSchema = z
-  .strictObject({
-    email: emailSchema,
-    password: z.string({ error: 'Kies een wachtwoord.' }),
-    consent: z.literal(true, {
-      error: 'U moet akkoord gaan met de privacyverklaring en de voorwaarden.',
-    }),
-  })
-  .superRefine(newPasswordIssues, whenPasswordIsText);
+/**
+ * POST /api/register: creates an inactive account and mails a confirmation link. No password:
+ * it is chosen behind that link, once the address is proven (POST /api/register/confirm), so
+ * nobody can set the password of an address that is not theirs.
+ */
+export const registerRequestSchema = z.strictObject({
+  email: emailSchema,
+  consent: z.literal(true, {
+    error: 'U moet akkoord gaan met de privacyverklaring en de voorwaarden.',
+  }),
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/register/confirm: the token from the confirmation mail. */
-export const confirmRequestSchema = z.strictObject({
-  token: z.string().min(20, { error: 'De bevestigingslink is ongeldig.' }).max(200),
-});
+/**
+ * POST /api/register/confirm: the token from the confirmation mail and the password the
+ * account gets. The server also checks that the password is not the account's e-mail address.
+ */
+export const confirmRequestSchema = z
+  .strictObject({
+    token: z.string().min(20, { error: 'De bevestigingslink is ongeldig.' }).max(200),
+    password: z.string({ error: 'Kies een wachtwoord.' }),
+  })
+  .superRefine(newPasswordIssues, whenPasswordIsText);
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 
 /** POST /api/password/forgot: always answered the same, whether the e-mail exists or not. */

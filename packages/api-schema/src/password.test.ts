@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerRequestSchema } from './auth';
+import { confirmRequestSchema, registerRequestSchema } from './auth';
 import { passwordProblems } from './password';
 
 describe('password strength', () => {
@@ -21,43 +21,40 @@ describe('password strength', () => {
     );
   });
 
-  it('reports the password problems at the password field when registering', () => {
-    const result = registerRequestSchema.safeParse({
-      email: 'Nieuw@Example.com ',
-      password: 'abc',
-      consent: true,
-    });
+  it('reports the password problems at the password field when confirming an account', () => {
+    const result = confirmRequestSchema.safeParse({ token: 'x'.repeat(43), password: 'abc' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.every((issue) => issue.path[0] === 'password')).toBe(true);
   });
 
   it('normalises the e-mail address', () => {
-    const result = registerRequestSchema.parse({
-      email: ' Nieuw@Example.com ',
-      password: 'Sterk-wachtwoord-2026',
-      consent: true,
-    });
+    const result = registerRequestSchema.parse({ email: ' Nieuw@Example.com ', consent: true });
     expect(result.email).toBe('nieuw@example.com');
   });
 });
 
 describe('registration problems', () => {
-  it('lists the password problems together with a missing consent', () => {
+  it('takes no password: it is chosen behind the confirmation link', () => {
     const result = registerRequestSchema.safeParse({
       email: 'nieuw@example.com',
-      password: 'kort',
-      consent: false,
+      password: 'Sterk-wachtwoord-2026',
+      consent: true,
     });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
+  });
+
+  it('lists the password problems together with a bad link', () => {
+    const result = confirmRequestSchema.safeParse({ token: 'kort', password: 'kort' });
     const fields = result.error?.issues.map((issue) => issue.path[0]) ?? [];
-    expect(fields).toContain('consent');
+    expect(fields).toContain('token');
     expect(fields).toContain('password');
   });
 
-  it('words an e-mail that is not text as a problem instead of throwing, still checking the password', () => {
+  it('words an e-mail that is not text as a problem instead of throwing', () => {
     for (const email of [42, {}, [], null, true]) {
-      const result = registerRequestSchema.safeParse({ email, password: 'kort', consent: true });
+      const result = registerRequestSchema.safeParse({ email, consent: true });
       const fields = result.error?.issues.map((issue) => issue.path[0]) ?? [];
-      expect(fields, JSON.stringify(email)).toEqual(['email', 'password', 'password', 'password']);
+      expect(fields, JSON.stringify(email)).toEqual(['email']);
     }
   });
 });

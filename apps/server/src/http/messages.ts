@@ -31,7 +31,7 @@ export const MESSAGES = {
   cookieDeleted: 'Het cookie is verwijderd.',
   registrationAccepted:
     'Bedankt voor uw aanmelding. U ontvangt binnen enkele minuten een e-mail op het opgegeven adres. Volg de instructies in die e-mail om verder te gaan.',
-  accountConfirmed: 'Uw account is geactiveerd. U kunt nu inloggen.',
+  accountConfirmed: 'Uw wachtwoord is ingesteld en uw account is geactiveerd. U kunt nu inloggen.',
   confirmationInvalid: 'De bevestigingslink is ongeldig of verlopen.',
   resetRequested:
     'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord opnieuw in te stellen.',

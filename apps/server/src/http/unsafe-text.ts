@@ -1,17 +1,8 @@
-/**
- * Characters no text field of the portal takes: control characters other than tab, line feed
- * and carriage return (multi-line text may hold those; whether a field may be multi-line is its
- * schema's business), and lone UTF-16 surrogates. PostgreSQL refuses U+0000 in text and jsonb,
- * and a lone surrogate is not valid UTF-8: stored, they fail the write; shown, they garble.
- * With the `u` flag a surrogate pair (an emoji) is one code point, so only lone halves match.
- */
-const UNSAFE_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+import { textProblem, type TextProblem } from '@bp/domain';
 
-export const UNSAFE_TEXT_MESSAGE =
-  'bevat een stuurteken of een ongeldig teken; haal dat teken weg.';
-
+/** A text's characters may be stored and shown: the rule is the domain's (`textProblem`). */
 export function isSafeText(text: string): boolean {
-  return !UNSAFE_CHARACTER.test(text);
+  return textProblem(text) === null;
 }
 
 /**
@@ -24,12 +15,18 @@ function isJsonContainer(value: unknown): value is object {
   return !('pipe' in value && typeof value.pipe === 'function');
 }
 
+/** Where an unsafe string (or key) is, and what is wrong with it. */
+export interface UnsafeText {
+  path: string[];
+  problem: TextProblem;
+}
+
 interface Step {
   value: unknown;
   key: string | null;
   parent: Step | null;
   /** A key that is itself unsafe: reported when its turn comes, its value left alone. */
-  unsafeKey?: true;
+  unsafeKey?: TextProblem;
 }
 
 function pathOf(step: Step): string[] {
@@ -40,21 +37,22 @@ function pathOf(step: Step): string[] {
 
 /**
  * The path of every string (and every object key) in a parsed JSON value that holds an unsafe
- * character, in document order. Walks with its own stack and links each step to its parent
+ * character, with what is wrong with it, in document order. Walks with its own stack and links each step to its parent
  * (paths are only built for what is found): a body nested a million deep costs linear time and
  * cannot overflow the call stack.
  */
-export function unsafeTextPaths(value: unknown): string[][] {
-  const found: string[][] = [];
+export function unsafeTexts(value: unknown): UnsafeText[] {
+  const found: UnsafeText[] = [];
   const pending: Step[] = [{ value, key: null, parent: null }];
   for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
     const current = step.value;
     if (step.unsafeKey) {
-      found.push(pathOf(step));
+      found.push({ path: pathOf(step), problem: step.unsafeKey });
       continue;
     }
     if (typeof current === 'string') {
-      if (!isSafeText(current)) found.push(pathOf(step));
+      const problem = textProblem(current);
+      if (problem) found.push({ path: pathOf(step), problem });
       continue;
     }
     if (!isJsonContainer(current)) continue;
@@ -64,7 +62,8 @@ export function unsafeTextPaths(value: unknown): string[][] {
     // Pushed in reverse, so they come off the stack in document order.
     for (const [key, item] of entries.reverse()) {
       const child: Step = { value: item, key, parent: step };
-      pending.push(isSafeText(key) ? child : { ...child, unsafeKey: true });
+      const keyProblem = textProblem(key);
+      pending.push(keyProblem === null ? child : { ...child, unsafeKey: keyProblem });
     }
   }
   return found;

@@ -30,7 +30,7 @@ export function confirmationMail(to: string, token: string, ctx: MailContext): M
     `Bevestig uw account bij ${ctx.productName}`,
     [
       'Geachte heer, mevrouw,',
-      `U heeft een account aangemaakt bij ${ctx.productName}. Bevestig uw e-mailadres via de link hieronder om uw account te activeren. De link is 48 uur geldig en werkt één keer.`,
+      `U heeft een account aangemaakt bij ${ctx.productName}. Via de link hieronder bevestigt u uw e-mailadres en kiest u uw wachtwoord; daarna is uw account actief. De link is 48 uur geldig en werkt één keer.`,
       'Heeft u zelf geen account aangemaakt? Dan kunt u deze e-mail negeren.',
     ],
     link,

@@ -171,8 +171,26 @@ function calculationInputShape<A extends AmountSchema>(amount: A) {
   });
 }
 
-/** A request as it comes in: money as a decimal string or a JSON number. */
-export const calculationRequestShape = calculationInputShape(requestAmountSchema);
+/**
+ * A request as it comes in: money as a decimal string or a JSON number. A client written from
+ * the spec leaves out the keys its product does not use (`description` for SUL and SDIL,
+ * `birthdate` for SB, `uitkeringsTermijnCode`, `polisVoorwaardeCode`,
+ * `isHuidigeLijfrenteOversluiten`) or sends them as null: either reads as "not given", the
+ * same as the web app's null, false or empty text. A product that needs one of them still
+ * says so at the field (SUL and SDIL without a birthdate); SDIL without
+ * `uitkeringsTermijnCode` pays monthly (`Geen`, spec §9: `withSdilDefaults`).
+ */
+export const calculationRequestShape = calculationInputShape(requestAmountSchema).extend({
+  birthdate: requestDateSchema.nullable().default(null),
+  start: requestDateSchema.nullable().default(null),
+  uitkeringsTermijnCode: uitkeringsTermijnCodeSchema.nullable().default(null),
+  polisVoorwaardeCode: polisVoorwaardeCodeSchema.nullable().default(null),
+  isHuidigeLijfrenteOversluiten: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  description: calculationDescriptionSchema.nullish().transform((value) => value ?? ''),
+});
 /** A calculation's input as it is stored with an offer and echoed: money as decimal strings. */
 export const calculationInputShapeStored = calculationInputShape(amountTextSchema).omit({
   offerID: true,

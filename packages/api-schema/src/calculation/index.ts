@@ -7,7 +7,7 @@ import {
   type Problem,
 } from './common';
 import { checkSbInput, sbResultSchema } from './sb';
-import { checkSdilInput, sdilResultSchema } from './sdil';
+import { checkSdilInput, sdilResultSchema, withSdilDefaults } from './sdil';
 import { checkSulInput, sulResultSchema } from './sul';
 
 /**
@@ -42,8 +42,14 @@ export const calculationInputSchema =
   calculationInputShapeStored.superRefine(checkCalculationInput);
 export type CalculationInput = z.infer<typeof calculationInputSchema>;
 
-/** POST /api/calculation: the spec's calculation request. */
-export const calculationRequestSchema = calculationRequestShape.superRefine(checkCalculationInput);
+/**
+ * POST /api/calculation: the spec's calculation request. Keys a product does not use may be
+ * left out or null (see `calculationRequestShape`); what is left out is filled in only once
+ * the request is valid, so every problem is still listed at once.
+ */
+export const calculationRequestSchema = calculationRequestShape
+  .superRefine(checkCalculationInput)
+  .transform(withSdilDefaults);
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 
 /** GET /api/calculation/{offerID}: the same path parameter as the offers. */

@@ -5,7 +5,7 @@ import { inputOf, valueOf } from './test-engine';
 import { messages, pathsOf, sdilRequest } from './test-requests';
 
 describe('the SDIL request', () => {
-  it('holds SDIL to its own fields: no deposits, profile or funds; frequency and policy required', () => {
+  it('holds SDIL to its own fields: no deposits, profile or funds; policy required', () => {
     expect(
       pathsOf({
         ...sdilRequest,
@@ -17,18 +17,24 @@ describe('the SDIL request', () => {
         start: null,
       }).sort(),
     ).toEqual(
-      [
-        'periodicDeposit',
-        'chosenRiskProfile',
-        'uitkeringsTermijnCode',
-        'polisVoorwaardeCode',
-        'birthdate',
-        'start',
-      ].sort(),
+      ['periodicDeposit', 'chosenRiskProfile', 'polisVoorwaardeCode', 'birthdate', 'start'].sort(),
     );
     expect(messages({ ...sdilRequest, start: null })).toEqual([
       'Vul de datum van de eerste uitkering in.',
     ]);
+  });
+
+  it('pays monthly (Geen) when the frequency is left out or null (spec §9)', () => {
+    const { uitkeringsTermijnCode: _code, ...withoutCode } = sdilRequest;
+    expect(calculationRequestSchema.parse(withoutCode).uitkeringsTermijnCode).toBe('Geen');
+    expect(
+      calculationRequestSchema.parse({ ...sdilRequest, uitkeringsTermijnCode: null })
+        .uitkeringsTermijnCode,
+    ).toBe('Geen');
+    expect(
+      calculationRequestSchema.parse({ ...sdilRequest, uitkeringsTermijnCode: 'Kwartaal' })
+        .uitkeringsTermijnCode,
+    ).toBe('Kwartaal');
   });
 
   it('takes an empty or absent fund list, and no funds at all', () => {

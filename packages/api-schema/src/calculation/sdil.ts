@@ -1,4 +1,8 @@
-import { CALCULATION_FIELD_MESSAGES, NOT_BASED_ON_PROFILE } from '@bp/domain';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  DEFAULT_UITKERINGS_TERMIJN,
+  NOT_BASED_ON_PROFILE,
+} from '@bp/domain';
 import { calendarDateSchema, euroStringSchema } from '../portfolio';
 import { z } from '../zod-nl';
 import {
@@ -18,6 +22,13 @@ import {
  * Dutch payout rules (minimum term, earliest and latest start) are the engine's: they need the
  * AOW date.
  */
+/** SDIL without a payout frequency pays monthly: `Geen` (spec §9). */
+export function withSdilDefaults<T extends CalculationInputFields>(input: T): T {
+  return input.productCode === 'SDIL' && input.uitkeringsTermijnCode === null
+    ? { ...input, uitkeringsTermijnCode: DEFAULT_UITKERINGS_TERMIJN }
+    : input;
+}
+
 export function checkSdilInput(input: CalculationInputFields, problem: Problem): void {
   checkAmountBounds(input, { initial: 'Het kapitaal', periodic: 'De periodieke inleg' }, problem);
   const periodic = amountOrNull(input.periodicDeposit);
@@ -28,9 +39,6 @@ export function checkSdilInput(input: CalculationInputFields, problem: Problem):
   checkDurationYears(input, problem);
   if (input.birthdate === null) problem('birthdate', CALCULATION_FIELD_MESSAGES.birthdateMissing);
   if (input.start === null) problem('start', CALCULATION_FIELD_MESSAGES.firstPayoutMissing);
-  if (input.uitkeringsTermijnCode === null) {
-    problem('uitkeringsTermijnCode', 'Kies hoe vaak u een uitkering wilt ontvangen.');
-  }
   if (input.polisVoorwaardeCode === null) {
     problem('polisVoorwaardeCode', CALCULATION_FIELD_MESSAGES.capitalBefore2014Missing);
   }

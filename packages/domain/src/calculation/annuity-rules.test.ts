@@ -52,9 +52,14 @@ describe('earliestTemporaryStart', () => {
     expect(earliestTemporaryStart(BORN_1961, 'SDIL').date).toBe('2028-01-01');
   });
 
-  it('is the 65th birthday for capital built up before 2014 (SDIL2014)', () => {
+  it('is 1 January of the year of the 65th birthday for capital built up before 2014 (SDIL2014)', () => {
     expect(earliestTemporaryStart(BORN_1960, 'SDIL2014')).toEqual({
-      date: '2025-06-15',
+      date: '2025-01-01',
+      reason: 'overgangsrecht-65',
+    });
+    // Born 1 October 1962: 65 on 1 October 2027, so February 2027 may already be the start.
+    expect(earliestTemporaryStart(d('1962-10-01'), 'SDIL2014')).toEqual({
+      date: '2027-01-01',
       reason: 'overgangsrecht-65',
     });
   });

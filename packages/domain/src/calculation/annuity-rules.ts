@@ -10,7 +10,9 @@ import { addYears, dateFromParts, dateParts, type CalendarDate } from '../calend
  *   payment comes before the AOW date, the time in between is added to the 20 years.
  * - A temporary old-age annuity (tijdelijke oudedagslijfrente) runs at least 5 years and starts
  *   at the earliest in the calendar year in which the AOW age is reached; capital built up
- *   before 1 January 2014 (policy conditions SDIL2014) may start from age 65 (transitional law).
+ *   before 1 January 2014 (policy conditions SDIL2014) may start from the calendar year in
+ *   which the investor turns 65 (transitional law: the year, like the AOW rule, not the
+ *   birthday).
  * - Every payout starts at the latest in the fifth calendar year after the AOW age is reached.
  *
  * Which kind a payout is follows from its duration: 20 years or more stands in for a lifelong
@@ -23,7 +25,7 @@ export type { PolisVoorwaardeCode };
 
 export const BASE_MINIMUM_TERM_YEARS = 20;
 export const TEMPORARY_MINIMUM_TERM_YEARS = 5;
-/** Age from which SDIL2014 capital may start a temporary annuity (transitional law). */
+/** Age in whose calendar year SDIL2014 capital may start a temporary annuity (transitional law). */
 export const TRANSITIONAL_START_AGE = 65;
 
 export function payoutKind(durationYears: number): PayoutKind {
@@ -59,8 +61,8 @@ export function earliestTemporaryStart(
 ): { date: CalendarDate; reason: 'aow-jaar' | 'overgangsrecht-65' } {
   const fromAowYear = aowYearStart(aowDate(birthdate));
   if (polisVoorwaardeCode === 'SDIL2014') {
-    const at65 = addYears(birthdate, TRANSITIONAL_START_AGE);
-    if (at65 < fromAowYear) return { date: at65, reason: 'overgangsrecht-65' };
+    const yearOf65 = dateFromParts(dateParts(birthdate).year + TRANSITIONAL_START_AGE, 1, 1);
+    if (yearOf65 < fromAowYear) return { date: yearOf65, reason: 'overgangsrecht-65' };
   }
   return { date: fromAowYear, reason: 'aow-jaar' };
 }

@@ -49,7 +49,7 @@ export function checkPayoutRules(timing: PayoutTiming, problems: Problems): void
     if (start < earliest.date) {
       const why =
         earliest.reason === 'overgangsrecht-65'
-          ? `de dag waarop u ${TRANSITIONAL_START_AGE} jaar wordt (overgangsrecht voor kapitaal dat vóór 2014 is opgebouwd)`
+          ? `in het kalenderjaar waarin u ${TRANSITIONAL_START_AGE} jaar wordt (overgangsrecht voor kapitaal dat vóór 2014 is opgebouwd)`
           : 'in het kalenderjaar waarin u de AOW-leeftijd bereikt';
       const minimum = minimumTermYears(birthdate, start);
       problems.push(

@@ -153,21 +153,33 @@ describe('calculateSdil — the temporary old-age annuity (shorter than 20 years
     );
   });
 
-  it('may start at 65 for capital built up before 2014 (SDIL2014), not a day earlier', () => {
+  it('may start in the calendar year of the 65th birthday for capital built up before 2014 (SDIL2014), not a day earlier', () => {
     expect(
-      errorsOf({ start: '2025-06-15', durationYears: 10, polisVoorwaardeCode: 'SDIL2014' }),
+      errorsOf({ start: '2025-01-01', durationYears: 10, polisVoorwaardeCode: 'SDIL2014' }),
     ).toEqual([]);
     const errors = errorsOf({
-      start: '2025-06-14',
+      start: '2024-12-31',
       durationYears: 10,
       polisVoorwaardeCode: 'SDIL2014',
     });
     expect(errors[0]).toContain(
-      'op zijn vroegst ingaan op 15-06-2025, de dag waarop u 65 jaar wordt',
+      'op zijn vroegst ingaan op 01-01-2025, in het kalenderjaar waarin u 65 jaar wordt',
     );
     expect(errors[0]).toContain(MINIMUM_TERM_PHRASE);
     // The same start without the transitional law is too early.
-    expect(errorsOf({ start: '2025-06-15', durationYears: 10 })).toHaveLength(1);
+    expect(errorsOf({ start: '2025-01-01', durationYears: 10 })).toHaveLength(1);
+  });
+
+  it('lets someone born 1 October 1962 start in February 2027 under SDIL2014, before turning 65', () => {
+    // 65 on 1 October 2027; AOW age 67 + 3 months (AOW date 1 January 2030).
+    expect(
+      errorsOf({
+        birthdate: '1962-10-01',
+        start: '2027-02-01',
+        durationYears: 10,
+        polisVoorwaardeCode: 'SDIL2014',
+      }),
+    ).toEqual([]);
   });
 
   it('runs at least 5 years', () => {

@@ -12,3 +12,4 @@ export * from './email';
 export * from './us-tin';
 export * from './initials';
 export * from './tussenvoegsel';
+export * from './text-characters';

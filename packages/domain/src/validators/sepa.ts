@@ -3,13 +3,16 @@
  * list the IBAN check, the mandate and the forms use. The EU member states, the EEA (Iceland,
  * Liechtenstein, Norway), Switzerland, the United Kingdom and Gibraltar, Monaco, San Marino,
  * Vatican City and Andorra (source: EPC409-09 "EPC list of countries and territories included in
- * the SEPA schemes' geographical scope"). Territories such as the French overseas departments,
- * Åland, Jersey or the Isle of Man use the IBAN of their mother country (FR, FI, GB) and need no
- * entry of their own. The EPC extended the scope to Albania, Moldova, Montenegro and North
- * Macedonia in 2025 (check): add AL, MD, ME and MK here once confirmed.
+ * the SEPA schemes' geographical scope"), and since the EPC's enlargement Albania and Montenegro
+ * (in scope November 2024), Moldova and North Macedonia (March 2025), all four operational from
+ * 5–7 October 2025. Territories such as the French overseas departments, Åland, Jersey or the
+ * Isle of Man use the IBAN of their mother country (FR, FI, GB) and need no entry of their own.
+ * Serbia entered the scope in May 2025 with its operational readiness set for May 2026: add RS
+ * once its banks take part.
  */
 export const SEPA_COUNTRY_CODES = [
   'AD',
+  'AL',
   'AT',
   'BE',
   'BG',
@@ -35,6 +38,9 @@ export const SEPA_COUNTRY_CODES = [
   'LU',
   'LV',
   'MC',
+  'MD',
+  'ME',
+  'MK',
   'MT',
   'NL',
   'NO',

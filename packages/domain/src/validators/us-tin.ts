@@ -6,11 +6,18 @@ export const US_TIN_MESSAGES = {
     'Een Amerikaans fiscaal nummer (SSN of ITIN) bestaat uit 9 cijfers, bijvoorbeeld 123-45-6789.',
 } as const;
 
+/** The fourth and fifth digits of an ITIN (IRS): 50–65, 70–88, 90–92 and 94–99. */
+const ITIN_GROUPS = /^(5[0-9]|6[0-5]|7[0-9]|8[0-8]|9[0-2]|9[4-9])$/;
+
 /**
  * A US taxpayer identification number of a person for FATCA: a Social Security Number or an
  * Individual Taxpayer Identification Number, both 9 digits written AAA-GG-SSSS, with or without
- * the dashes. Never issued (SSA, "Social Security Number Randomization"; IRS, ITIN): area 000
- * or 666, group 00, serial 0000. Returned as 9 digits.
+ * the dashes. An SSN never has area 000, 666 or 900–999, group 00 or serial 0000 (SSA, "Social
+ * Security Number Randomization", 2011). A number starting with 9 is an ITIN, whose group is
+ * 50–65, 70–88, 90–92 or 94–99 (IRS, "Individual Taxpayer Identification Number (ITIN)": "a
+ * nine-digit number … formatted like an SSN (9XX-7X-XXXX)"; other 9xx numbers are IRS-internal
+ * numbers or adoption numbers, not a person's TIN); serial 0000 is refused for both. Returned
+ * as 9 digits.
  */
 export function validateUsTin(input: string): ValidationResult<string> {
   const typed = input.replace(/\s/g, '');
@@ -18,7 +25,9 @@ export function validateUsTin(input: string): ValidationResult<string> {
   const match = /^(\d{3})-?(\d{2})-?(\d{4})$/.exec(typed);
   if (!match) return invalid(US_TIN_MESSAGES.invalid);
   const [, area = '', group = '', serial = ''] = match;
-  if (area === '000' || area === '666' || group === '00' || serial === '0000') {
+  const isItin = area.startsWith('9');
+  const groupIssued = isItin ? ITIN_GROUPS.test(group) : group !== '00';
+  if (area === '000' || area === '666' || !groupIssued || serial === '0000') {
     return invalid(US_TIN_MESSAGES.invalid);
   }
   return valid(`${area}${group}${serial}`);

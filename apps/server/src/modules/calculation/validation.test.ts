@@ -237,7 +237,7 @@ describe.each(databaseKinds())('refused calculations on $name', (kind) => {
         /^Een uitkering korter dan 20 jaar \(tijdelijke oudedagslijfrente\) kan op zijn vroegst ingaan op 01-01-2027/,
       );
       expect(message).toContain(MINIMUM_TERM_PHRASE);
-      // SDIL2014: from the 65th birthday (10 March 2025), so April 2026 is fine.
+      // SDIL2014: from 1 January of the year of the 65th birthday (2025), so April 2026 is fine.
       const allowed = await postCalculation(t, { ...temporary, polisVoorwaardeCode: 'SDIL2014' });
       expect(allowed.statusCode).toBe(200);
     });

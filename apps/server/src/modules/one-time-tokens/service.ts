@@ -17,15 +17,22 @@ export class OneTimeTokenService {
   constructor(private readonly clock: Clock) {}
 
   /**
-   * Issues a token; earlier unused tokens of the same purpose stop working. Both in one
-   * transaction (a savepoint inside the caller's), so a failure never leaves the user without
-   * the link they already had.
+   * Issues a token; earlier unused tokens of the same purpose stop working, unless
+   * `keepEarlier` (a confirmation link: someone else registering the address again must not
+   * void the owner's link; the first one used voids the rest). Both in one transaction (a
+   * savepoint inside the caller's), so a failure never leaves the user without the link they
+   * already had.
    */
-  async issue(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
+  async issue(
+    db: Database,
+    userId: string,
+    purpose: TokenPurpose,
+    { keepEarlier = false }: { keepEarlier?: boolean } = {},
+  ): Promise<string> {
     const now = this.clock.now();
     const { token, tokenHash } = newOneTimeToken();
     await db.transaction(async (tx) => {
-      await this.invalidateOpen(tx, userId, purpose);
+      if (!keepEarlier) await this.invalidateOpen(tx, userId, purpose);
       await tx.insert(oneTimeTokens).values({
         userId,
         purpose,

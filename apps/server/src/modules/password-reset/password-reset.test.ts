@@ -60,18 +60,27 @@ describe.each(databaseKinds())('password reset over real SMTP on $name', (kind) 
     return tokenFromLink(mail?.text ?? '', '/wachtwoord-reset');
   }
 
+  /** An account as registration makes it: pending, or with its password chosen behind the link. */
   async function createUser(email: string, password: string, status: 'active' | 'pending') {
+    const before = smtp.received.length;
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email, password, consent: true },
+      payload: { email, consent: true },
       remoteAddress: freshIp(),
     });
     expect(register.statusCode).toBe(202);
     // The confirmation mail goes out in the background; let it pass before counting mails.
     await t.app.backgroundTasks.idle();
     if (status === 'active') {
-      await t.db.update(users).set({ status: 'active' }).where(eq(users.email, email));
+      const mail = smtp.received.slice(before).find((m) => m.recipients.includes(email));
+      const token = tokenFromLink(mail?.text ?? '', '/account-bevestigen');
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/register/confirm',
+        payload: { token, password },
+      });
+      expect(confirmed.statusCode).toBe(200);
     }
   }
 

@@ -35,13 +35,26 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
   });
   afterAll(() => t.close());
 
-  const register = (email: string, password = 'Sterk-wachtwoord-2026', remoteAddress = freshIp()) =>
+  const register = (email: string, remoteAddress = freshIp()) =>
     t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email, password, consent: true },
+      payload: { email, consent: true },
       remoteAddress,
     });
+
+  const confirm = (token: string | null, password = 'Sterk-wachtwoord-2026') =>
+    t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token, password } });
+
+  const loginStatus = async (email: string, password: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        remoteAddress: freshIp(),
+      })
+    ).statusCode;
 
   async function mailsTo(address: string) {
     await t.app.backgroundTasks.idle();
@@ -49,7 +62,17 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     return all.filter(({ mail }) => mail.headers.get('to') === address);
   }
 
-  it('register, confirmation mail, confirm, log in', async () => {
+  /** The confirmation links mailed to an address so far, oldest first. */
+  async function linksTo(address: string): Promise<(string | null)[]> {
+    const mails = await mailsTo(address);
+    return mails
+      .map(({ name, mail }) => ({ name, text: mail.text }))
+      .filter(({ text }) => text.includes('/account-bevestigen?token='))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ text }) => tokenFromLink(text, '/account-bevestigen'));
+  }
+
+  it('register with the address only, confirmation mail, choose the password behind the link, log in', async () => {
     const response = await register('Nieuwe.Belegger@Example.com');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: ACCEPTED });
@@ -64,16 +87,11 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
       username: null,
       confirmedAt: null,
     });
+    // A hash of random bytes: there is no password yet, and nobody knows this one.
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
     // Not before the address is confirmed.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'nieuwe.belegger@example.com', password: 'Sterk-wachtwoord-2026' },
-      remoteAddress: freshIp(),
-    });
-    expect(early.statusCode).toBe(401);
+    expect(await loginStatus('nieuwe.belegger@example.com', 'Sterk-wachtwoord-2026')).toBe(401);
 
     const [file] = await mailsTo('nieuwe.belegger@example.com');
     expect(file?.name).toMatch(
@@ -89,13 +107,11 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     const token = tokenFromLink(text, '/account-bevestigen');
     expect(token).toHaveLength(43);
 
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/register/confirm',
-      payload: { token },
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      message: 'Uw wachtwoord is ingesteld en uw account is geactiveerd. U kunt nu inloggen.',
     });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ message: 'Uw account is geactiveerd. U kunt nu inloggen.' });
 
     const cookie = await logIn(t.app, 'nieuwe.belegger@example.com', 'Sterk-wachtwoord-2026');
     const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } });
@@ -106,11 +122,7 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     });
 
     // The link works once.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/register/confirm',
-      payload: { token },
-    });
+    const again = await confirm(token, 'Ander-wachtwoord-2026');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       message: INVALID_LINK,
@@ -132,72 +144,80 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     await logIn(t.app, BELEGGER.email, BELEGGER.password);
   });
 
-  it('re-registering a pending address replaces its password and voids the earlier link', async () => {
-    const email = 'overgenomen@example.com';
-    const confirm = (token: string | null) =>
-      t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token } });
-    const loginStatus = async (password: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email, password },
-          remoteAddress: freshIp(),
-        })
-      ).statusCode;
+  it('owner first, then an attacker: the attacker never logs in, the owner sets the password via the link', async () => {
+    const email = 'eigenaar.eerst@example.com';
+    // The attacker cannot even give a password with the registration.
+    const withPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'Indringer-wachtwoord-1', consent: true },
+      remoteAddress: freshIp(),
+    });
+    expect(withPassword.statusCode).toBe(422);
+    expect(withPassword.json().errors.ErrorMessage).toEqual(['Onbekend veld: password.']);
 
-    // Someone registers the address first, with a password of their own.
-    expect((await register(email, 'Indringer-wachtwoord-1')).statusCode).toBe(202);
-    const [first] = await mailsTo(email);
-    const firstToken = tokenFromLink(first?.mail.text ?? '', '/account-bevestigen');
+    expect((await register(email)).statusCode).toBe(202);
+    const [ownersLink] = await linksTo(email);
     const [before] = await t.db.select().from(users).where(eq(users.email, email));
 
-    // The owner registers the same address: same answer, a new link, and their own password.
-    const again = await register(email, 'Eigenaar-wachtwoord-2');
-    expect(again.statusCode).toBe(202);
-    expect(again.json()).toEqual({ message: ACCEPTED });
-    const mails = await mailsTo(email);
-    expect(mails).toHaveLength(2);
-    const secondToken = mails
-      .map(({ mail }) => tokenFromLink(mail.text, '/account-bevestigen'))
-      .find((token) => token !== firstToken);
-    expect(secondToken).toHaveLength(43);
+    // The attacker registers the pending address: same answer, one more link, to the owner's
+    // mailbox; nothing about the account changes.
+    const attack = await register(email);
+    expect(attack.statusCode).toBe(202);
+    expect(attack.json()).toEqual({ message: ACCEPTED });
+    const links = await linksTo(email);
+    expect(links).toHaveLength(2);
     const [after] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(after?.id).toBe(before?.id);
-    expect(after?.status).toBe('pending');
-    expect(after?.passwordHash).not.toBe(before?.passwordHash);
+    expect(after).toEqual(before);
+    expect(await loginStatus(email, 'Indringer-wachtwoord-1')).toBe(401);
 
-    const stale = await confirm(firstToken);
+    // The owner's own (first) link still works and sets the owner's password.
+    expect((await confirm(ownersLink ?? null, 'Eigenaar-wachtwoord-2')).statusCode).toBe(200);
+    expect(await loginStatus(email, 'Eigenaar-wachtwoord-2')).toBe(200);
+    expect(await loginStatus(email, 'Indringer-wachtwoord-1')).toBe(401);
+    // The other link died with the first use: it cannot set a second password.
+    const stale = await confirm(links[1] ?? null, 'Indringer-wachtwoord-1');
     expect(stale.statusCode).toBe(422);
     expect(stale.json()).toEqual({
       message: INVALID_LINK,
       errors: { ErrorMessage: [INVALID_LINK] },
     });
-    expect((await confirm(secondToken ?? null)).statusCode).toBe(200);
-    expect(await loginStatus('Indringer-wachtwoord-1')).toBe(401);
-    expect(await loginStatus('Eigenaar-wachtwoord-2')).toBe(200);
+    expect(await loginStatus(email, 'Indringer-wachtwoord-1')).toBe(401);
 
     // Once active, registering again changes nothing and reveals nothing.
-    const activeAgain = await register(email, 'Nog-een-wachtwoord-3');
+    const activeAgain = await register(email);
     expect(activeAgain.statusCode).toBe(202);
     expect(activeAgain.json()).toEqual({ message: ACCEPTED });
-    const later = await mailsTo(email);
-    expect(later).toHaveLength(3);
-    const notices = later.filter(({ mail }) =>
+    const notices = (await mailsTo(email)).filter(({ mail }) =>
       mail.text.includes('Er bestaat al een account met dit adres'),
     );
     expect(notices).toHaveLength(1);
     expect(notices[0]?.mail.text).not.toContain('token=');
-    expect(await loginStatus('Nog-een-wachtwoord-3')).toBe(401);
-    expect(await loginStatus('Eigenaar-wachtwoord-2')).toBe(200);
+    expect(await linksTo(email)).toHaveLength(2);
+    expect(await loginStatus(email, 'Eigenaar-wachtwoord-2')).toBe(200);
+  });
+
+  it('an attacker first, then the owner: the attacker never logs in, the owner sets the password via the link', async () => {
+    const email = 'aanvaller.eerst@example.com';
+    // The attacker registers someone else's address: the link goes to the owner's mailbox.
+    expect((await register(email)).statusCode).toBe(202);
+    expect(await loginStatus(email, 'Indringer-wachtwoord-1')).toBe(401);
+
+    // The owner registers too, and uses the newest link.
+    expect((await register(email)).statusCode).toBe(202);
+    const links = await linksTo(email);
+    expect(links).toHaveLength(2);
+    expect((await confirm(links[1] ?? null, 'Eigenaar-wachtwoord-2')).statusCode).toBe(200);
+    expect(await loginStatus(email, 'Eigenaar-wachtwoord-2')).toBe(200);
+
+    // The link the attacker caused cannot replace the owner's password afterwards.
+    expect((await confirm(links[0] ?? null, 'Indringer-wachtwoord-1')).statusCode).toBe(422);
+    expect(await loginStatus(email, 'Indringer-wachtwoord-1')).toBe(401);
+    expect(await loginStatus(email, 'Eigenaar-wachtwoord-2')).toBe(200);
   });
 
   it('refuses an unknown or expired confirmation link', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/register/confirm',
-      payload: { token: 'x'.repeat(43) },
-    });
+    const unknown = await confirm('x'.repeat(43));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe(INVALID_LINK);
 
@@ -205,24 +225,18 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     const [file] = await mailsTo('te.laat@example.com');
     const token = tokenFromLink(file?.mail.text ?? '', '/account-bevestigen');
     t.clock.advanceMinutes(48 * 60 + 1);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/register/confirm',
-      payload: { token },
-    });
+    const late = await confirm(token);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(INVALID_LINK);
   });
 
-  it('checks the password rules, listing every problem', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { email: 'zwak@example.com', password: 'kort', consent: true },
-      remoteAddress: freshIp(),
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+  it('checks the password rules behind the link, listing every problem, and keeps the link usable', async () => {
+    const email = 'zwak2026@example.com';
+    await register(email);
+    const [token] = await linksTo(email);
+    const weak = await confirm(token ?? null, 'kort');
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toEqual({
       message: 'De invoer is niet volledig of niet juist.',
       errors: {
         ErrorMessage: [
@@ -232,19 +246,22 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
         ],
       },
     });
-    expect(await mailsTo('zwak@example.com')).toHaveLength(0);
+    // The address itself is refused too: only the server knows which address the link is for.
+    const own = await confirm(token ?? null, 'Zwak2026@Example.com');
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors.ErrorMessage).toEqual([
+      'Wachtwoord: Het wachtwoord mag niet gelijk zijn aan uw e-mailadres.',
+    ]);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user?.status).toBe('pending');
+    expect((await confirm(token ?? null)).statusCode).toBe(200);
   });
 
   it('requires consent and rejects unknown fields', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: {
-        email: 'geen-adres',
-        password: 'Sterk-wachtwoord-2026',
-        consent: false,
-        role: 'admin',
-      },
+      payload: { email: 'geen-adres', consent: false, role: 'admin' },
       remoteAddress: freshIp(),
     });
     expect(response.statusCode).toBe(422);
@@ -260,7 +277,7 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { email, password: 'Sterk-wachtwoord-2026', consent: true },
+        payload: { email, consent: true },
         remoteAddress: freshIp(),
       });
       expect(response.statusCode, JSON.stringify(email)).toBe(422);
@@ -288,28 +305,26 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
     expect((await register(email)).statusCode).toBe(202);
     const [file] = await mailsTo(email);
     const token = tokenFromLink(file?.mail.text ?? '', '/account-bevestigen');
-    const confirm = () =>
-      t.app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token } });
+    const [before] = await t.db.select().from(users).where(eq(users.email, email));
 
     const restore = await failEvery(t.db, 'UPDATE', 'users');
     try {
-      expect((await confirm()).statusCode).toBe(500);
+      expect((await confirm(token)).statusCode).toBe(500);
     } finally {
       await restore();
     }
     const [pending] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(pending?.status).toBe('pending');
-    expect((await confirm()).statusCode).toBe(200);
+    expect(pending).toEqual(before);
+    expect((await confirm(token)).statusCode).toBe(200);
+    expect(await loginStatus(email, 'Sterk-wachtwoord-2026')).toBe(200);
   });
 
   it('allows 10 registrations per IP address per hour', async () => {
     const ip = '198.51.100.23';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await register(`aanvrager${attempt}@example.com`, undefined, ip)).statusCode).toBe(
-        202,
-      );
+      expect((await register(`aanvrager${attempt}@example.com`, ip)).statusCode).toBe(202);
     }
-    const blocked = await register('aanvrager11@example.com', undefined, ip);
+    const blocked = await register('aanvrager11@example.com', ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Te veel verzoeken. Probeer het later opnieuw.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(55 * 60);

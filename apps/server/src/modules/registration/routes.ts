@@ -21,13 +21,13 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['Account'],
         summary: 'Account aanmaken; stuurt een bevestigingslink per e-mail',
         description:
-          'Het antwoord is altijd hetzelfde, of het e-mailadres nu al een account heeft of niet.',
+          'Zonder wachtwoord: dat kiest de gebruiker achter de link uit de e-mail (POST /api/register/confirm), zodat alleen wie het e-mailadres bezit het wachtwoord kiest. Het antwoord is altijd hetzelfde, of het e-mailadres nu al een account heeft of niet. Een adres dat nog niet bevestigd is krijgt een nieuwe link; eerdere links blijven werken tot er één is gebruikt.',
         body: registerRequestSchema,
         response: { 202: messageSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      await register(ctx, request.body.email, request.body.password);
+      await register(ctx, request.body.email);
       return reply.code(202).send({ message: MESSAGES.registrationAccepted });
     },
   );
@@ -35,16 +35,18 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/register/confirm',
     {
-      config: { fieldLabels: { token: 'Link' } },
+      config: { fieldLabels: { ...ACCOUNT_FIELD_LABELS, token: 'Link' } },
       schema: {
         tags: ['Account'],
-        summary: 'Account activeren met de link uit de bevestigingsmail',
+        summary: 'Wachtwoord kiezen en account activeren met de link uit de bevestigingsmail',
+        description:
+          'De link werkt één keer, 48 uur lang, en alleen zolang het account nog niet actief is. Het wachtwoord volgt dezelfde regels als bij het herstellen.',
         body: confirmRequestSchema,
         response: { 200: messageSchema, 422: errorBodySchema },
       },
     },
     async (request) => {
-      await confirmRegistration(ctx, request.body.token);
+      await confirmRegistration(ctx, request.body.token, request.body.password);
       return { message: MESSAGES.accountConfirmed };
     },
   );

@@ -1,3 +1,5 @@
+import { TEXT_PROBLEM_MESSAGES } from '@bp/domain';
+
 /** The Dutch answers of the upload routes and of claimUploads. */
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Stuur het bestand als formulier (multipart/form-data).',
@@ -5,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   oneFileOnly: 'Upload één bestand per keer.',
   tooManyParts: 'Het verzoek bevat te veel onderdelen. Upload alleen het bestand.',
   empty: 'Het bestand is leeg.',
+  hiddenCharacterInName: `Bestandsnaam: ${TEXT_PROBLEM_MESSAGES.hidden}`,
   tooLarge: 'Het bestand is groter dan 10 MB. Upload een kleiner bestand.',
   unsupportedType: 'Dit soort bestand wordt niet geaccepteerd. Upload een PDF, JPEG of PNG.',
   notFound: 'Bestand niet gevonden.',

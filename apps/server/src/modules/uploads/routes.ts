@@ -47,7 +47,7 @@ export async function registerUploadRoutes(
         schema: {
           tags: ['Uploads'],
           summary: 'Upload één document (PDF, JPEG of PNG, hoogstens 10 MB) voor een aanvraag',
-          description: `Als multipart/form-data met één bestand (veld \`${UPLOAD_FIELD_NAME}\`). Het type wordt aan de inhoud herkend, niet aan de naam of de Content-Type. 413 boven ${UPLOAD_MAX_BYTES} bytes; 415 voor een ander type; 422 zonder bestand of met meer dan één. Een upload die niet binnen een dag door een aanvraag wordt gebruikt, wordt verwijderd.`,
+          description: `Als multipart/form-data met één bestand (veld \`${UPLOAD_FIELD_NAME}\`). Het type wordt aan de inhoud herkend, niet aan de naam of de Content-Type. 413 boven ${UPLOAD_MAX_BYTES} bytes; 415 voor een ander type; 422 zonder bestand, met meer dan één of met een onzichtbaar teken (zoals een leesrichtingsteken) in de bestandsnaam. Een upload die niet binnen een dag door een aanvraag wordt gebruikt, wordt verwijderd.`,
           consumes: ['multipart/form-data'],
           response: {
             201: uploadSchema,
@@ -62,12 +62,13 @@ export async function registerUploadRoutes(
       async (request, reply) => {
         const { user } = authOf(request);
         const file = await receiveOneFile(request);
+        const name = safeFileName(file.sentName);
         if (file.bytes.length === 0) throw new HttpProblem(422, UPLOAD_MESSAGES.empty);
         const contentType = await detectUploadType(file.bytes);
         if (contentType === null) throw new HttpProblem(415, UPLOAD_MESSAGES.unsupportedType);
         const upload = await storeUpload(files, key, {
           userId: user.id,
-          name: safeFileName(file.sentName),
+          name,
           contentType,
           bytes: file.bytes,
           now: ctx.clock.now(),

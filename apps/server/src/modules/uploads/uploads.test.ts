@@ -169,6 +169,24 @@ describe.each(databaseKinds())('uploads on $name', (kind) => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a file name with a character that hides what it says (422), storing nothing', async () => {
+    const before = await storedCount();
+    // U+202E turns the rest around: "\u202Egnp.exe" shows as "exe.png".
+    for (const name of [
+      '\u202Egnp.exe',
+      'pas\u200Bpoort.pdf',
+      '\u2066paspoort.pdf',
+      '\uFEFFa.png',
+    ]) {
+      expectProblem(
+        await send(oneFile(name, 'image/png', tinyPng())),
+        422,
+        'Bestandsnaam: bevat een onzichtbaar teken (zoals een teken dat de leesrichting omdraait of een teken zonder breedte) dat verbergt wat er staat; haal dat teken weg.',
+      );
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
   it('takes multipart only (415 for JSON), and multipart nowhere else (415)', async () => {
     expectProblem(
       await send({

@@ -5,27 +5,47 @@ import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-a
 import { renderRoute } from '../../test/render-route';
 
 const TOKEN = 'Zt1m4Qx9cV2bN8rL0kW5yHs3dF7gJ6aP';
+const PASSWORD = 'Sterk-wachtwoord-2026';
 
 function renderPage(url: string) {
   return renderRoute(<ConfirmAccountPage />, { path: '/account-bevestigen', url });
 }
 
+type User = ReturnType<typeof renderPage>['user'];
+
+async function choosePassword(user: User, password: string, repeat: string) {
+  if (password) await user.type(screen.getByLabelText('Wachtwoord'), password);
+  if (repeat) await user.type(screen.getByLabelText('Herhaal wachtwoord'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan en account activeren' }));
+}
+
 describe('ConfirmAccountPage', () => {
-  it('sends the token from the link once and reports the activated account', async () => {
+  it('asks for the password behind the link, with the rules ticked off while typing', async () => {
+    const { requests: calls } = mockApi({});
+    const { user } = renderPage(`/account-bevestigen?token=${TOKEN}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account bevestigen');
+    const password = screen.getByLabelText('Wachtwoord');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription(/Eisen aan uw wachtwoord/);
+    expect(screen.getByText(/een hoofdletter bevatten/)).toHaveTextContent('(nog niet voldaan)');
+    await user.type(password, 'Vastgoed');
+    expect(screen.getByText(/een hoofdletter bevatten/)).toHaveTextContent('(voldaan)');
+    // Nothing is sent by opening the link: the password comes first.
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the token and the password once and reports the activated account', async () => {
     const reply = deferredReply();
     const { callsTo } = mockApi({ 'POST /api/register/confirm': reply.handler });
-    renderPage(`/account-bevestigen?token=${TOKEN}`);
-
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account bevestigen');
-    expect(screen.getByRole('status')).toHaveTextContent('Uw account wordt geactiveerd…');
+    const { user } = renderPage(`/account-bevestigen?token=${TOKEN}`);
+    await choosePassword(user, PASSWORD, PASSWORD);
     reply.release(jsonReply(200, { message: 'Uw account is geactiveerd.' }));
 
     const heading = await screen.findByRole('heading', { name: 'Uw account is geactiveerd' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-    // Strict Mode runs the effect twice; the single-use token must still be sent only once.
     expect(callsTo('POST /api/register/confirm').map((call) => call.body)).toEqual([
-      { token: TOKEN },
+      { token: TOKEN, password: PASSWORD },
     ]);
   });
 
@@ -34,7 +54,8 @@ describe('ConfirmAccountPage', () => {
       'POST /api/register/confirm': () =>
         errorReply(422, 'De bevestigingslink is ongeldig of verlopen.'),
     });
-    renderPage(`/account-bevestigen?token=${TOKEN}`);
+    const { user } = renderPage(`/account-bevestigen?token=${TOKEN}`);
+    await choosePassword(user, PASSWORD, PASSWORD);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Uw account is niet geactiveerd');

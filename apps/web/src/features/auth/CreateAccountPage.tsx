@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@bp/api-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import {
@@ -14,14 +14,11 @@ import {
 import { registerAccount } from './api';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
-import { NewPasswordFields } from './components/NewPasswordFields';
 import { createAccountFormSchema } from './schemas';
 import './auth.css';
 
 const FIELDS = [
   { name: 'email', id: 'register-email' },
-  { name: 'password', id: 'register-password' },
-  { name: 'passwordRepeat', id: 'register-password-repeat' },
   { name: 'consent', id: 'register-consent' },
 ] as const;
 
@@ -33,7 +30,8 @@ function CheckYourMail({ email }: { email: string }) {
       </h2>
       <p>
         We hebben een bevestigingslink gestuurd naar <strong>{email}</strong>. Open de e-mail en
-        klik op de link om uw account te activeren. De link is 48 uur geldig.
+        klik op de link: daar kiest u uw wachtwoord, en daarmee activeert u uw account. De link is
+        48 uur geldig.
       </p>
       <p>
         Geen bericht ontvangen? Kijk ook in de map met ongewenste e-mail, of maak het account
@@ -51,15 +49,13 @@ export function CreateAccountPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(createAccountFormSchema),
-    defaultValues: { email: '', password: '', passwordRepeat: '', consent: false },
+    defaultValues: { email: '', consent: false },
     shouldFocusError: false,
   });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async (request: RegisterRequest) => {
@@ -77,7 +73,7 @@ export function CreateAccountPage() {
         <div className="card stack">
           <p>
             Met een account ziet u uw beleggingen en contracten en kunt u nieuwe producten
-            toevoegen.
+            toevoegen. U ontvangt een e-mail met een link; daar kiest u uw wachtwoord.
           </p>
           <AuthForm
             fieldErrors={fieldErrorList(errors, FIELDS)}
@@ -87,17 +83,6 @@ export function CreateAccountPage() {
             onSubmit={handleSubmit(submit, onInvalid)}
           >
             <EmailField id="register-email" error={errors.email?.message} {...register('email')} />
-            <NewPasswordFields
-              idPrefix="register"
-              label="Wachtwoord"
-              repeatLabel="Herhaal wachtwoord"
-              password={password}
-              email={email}
-              passwordInput={register('password', { deps: ['passwordRepeat'] })}
-              repeatInput={register('passwordRepeat')}
-              passwordError={errors.password?.message}
-              repeatError={errors.passwordRepeat?.message}
-            />
             <CheckboxField
               id="register-consent"
               label={

@@ -1,20 +1,10 @@
-import type { ResetPasswordRequest } from '@bp/api-schema';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { resetPasswordRequestSchema } from '@bp/api-schema';
 import { Link, useSearchParams } from 'react-router';
-import { HttpError } from '../../lib/http';
-import { SubmitButton, fieldErrorList, focusOnMount, useApiSubmit } from '../../ui/form';
+import { focusOnMount } from '../../ui/form';
 import { resetPassword } from './api';
-import { AuthForm } from './components/AuthForm';
-import { NewPasswordFields } from './components/NewPasswordFields';
-import { isWellFormedResetToken, resetPasswordFormSchema } from './schemas';
+import { TokenPasswordForm } from './components/TokenPasswordForm';
+import { isWellFormedResetToken } from './schemas';
 import './auth.css';
-
-const FIELDS = [
-  { name: 'password', id: 'reset-password' },
-  { name: 'passwordRepeat', id: 'reset-password-repeat' },
-] as const;
 
 function RequestNewLink() {
   return (
@@ -24,68 +14,17 @@ function RequestNewLink() {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
-  const [done, setDone] = useState(false);
-  const resolver = useMemo(() => zodResolver(resetPasswordFormSchema(token)), [token]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver,
-    defaultValues: { password: '', passwordRepeat: '' },
-    shouldFocusError: false,
-  });
-  const password = useWatch({ control, name: 'password' });
-
-  const { submit, onInvalid, serverError, serverErrors, failedAttempts } = useApiSubmit(
-    async (request: ResetPasswordRequest) => {
-      await resetPassword(request);
-      setDone(true);
-    },
-  );
-  // 422 means the server refused the token: used, expired or unknown.
-  const linkRejected = serverError instanceof HttpError && serverError.status === 422;
-
-  if (done) {
-    return (
-      <section className="alert alert-success stack auth-outcome" aria-labelledby="reset-done">
-        <h2 id="reset-done" tabIndex={-1} ref={focusOnMount}>
-          Uw wachtwoord is gewijzigd
-        </h2>
-        <p>U kunt nu inloggen met uw nieuwe wachtwoord. Andere sessies zijn afgesloten.</p>
-        <p>
-          <Link to="/login">Inloggen</Link>
-        </p>
-      </section>
-    );
-  }
-
+function PasswordChanged() {
   return (
-    <div className="card stack">
-      <p>Kies een nieuw wachtwoord voor uw account.</p>
-      <AuthForm
-        fieldErrors={fieldErrorList(errors, FIELDS)}
-        serverErrors={serverErrors}
-        refusedTitle="Het wachtwoord is niet gewijzigd"
-        failedAttempts={failedAttempts}
-        onSubmit={handleSubmit(submit, onInvalid)}
-        summaryHelp={linkRejected ? <RequestNewLink /> : null}
-      >
-        <NewPasswordFields
-          idPrefix="reset"
-          label="Nieuw wachtwoord"
-          repeatLabel="Herhaal nieuw wachtwoord"
-          password={password}
-          passwordInput={register('password', { deps: ['passwordRepeat'] })}
-          repeatInput={register('passwordRepeat')}
-          passwordError={errors.password?.message}
-          repeatError={errors.passwordRepeat?.message}
-        />
-        <SubmitButton busy={isSubmitting}>Wachtwoord opslaan</SubmitButton>
-      </AuthForm>
-    </div>
+    <section className="alert alert-success stack auth-outcome" aria-labelledby="reset-done">
+      <h2 id="reset-done" tabIndex={-1} ref={focusOnMount}>
+        Uw wachtwoord is gewijzigd
+      </h2>
+      <p>U kunt nu inloggen met uw nieuwe wachtwoord. Andere sessies zijn afgesloten.</p>
+      <p>
+        <Link to="/login">Inloggen</Link>
+      </p>
+    </section>
   );
 }
 
@@ -96,7 +35,20 @@ export function ResetPasswordPage() {
     <div className="page auth-page stack">
       <h1 className="page-title">Nieuw wachtwoord instellen</h1>
       {isWellFormedResetToken(token) ? (
-        <ResetForm key={token} token={token} />
+        <TokenPasswordForm
+          key={token}
+          token={token}
+          requestSchema={resetPasswordRequestSchema}
+          send={resetPassword}
+          idPrefix="reset"
+          intro={<p>Kies een nieuw wachtwoord voor uw account.</p>}
+          label="Nieuw wachtwoord"
+          repeatLabel="Herhaal nieuw wachtwoord"
+          submitLabel="Wachtwoord opslaan"
+          refusedTitle="Het wachtwoord is niet gewijzigd"
+          linkRejectedHelp={<RequestNewLink />}
+          done={<PasswordChanged />}
+        />
       ) : (
         <div className="alert alert-error stack auth-outcome">
           <h2 tabIndex={-1} ref={focusOnMount}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORDS_DIFFER,
-  REPEAT_PASSWORD,
   createAccountFormSchema,
   isWellFormedConfirmToken,
   isWellFormedResetToken,
-  resetPasswordFormSchema,
+  tokenPasswordFormSchema,
 } from './schemas';
+import { confirmRequestSchema, resetPasswordRequestSchema } from '@bp/api-schema';
 
 const TOKEN = 'q3Vn0y8W2mXcT7pLk4sRa9bE1fHjZ6dG';
 
@@ -20,58 +20,29 @@ function messagesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 }
 
 describe('createAccountFormSchema', () => {
-  it('turns a valid form into exactly the register request', () => {
+  it('turns a valid form into exactly the register request: the address and consent, no password', () => {
     expect(
-      createAccountFormSchema.parse({
-        email: ' Nieuw.Belegger@Example.com ',
-        password: 'Sterk-wachtwoord-2026',
-        passwordRepeat: 'Sterk-wachtwoord-2026',
-        consent: true,
-      }),
-    ).toEqual({
-      email: 'nieuw.belegger@example.com',
-      password: 'Sterk-wachtwoord-2026',
-      consent: true,
-    });
+      createAccountFormSchema.parse({ email: ' Nieuw.Belegger@Example.com ', consent: true }),
+    ).toEqual({ email: 'nieuw.belegger@example.com', consent: true });
   });
 
-  it('reports the password rules even when other fields fail too', () => {
-    const result = createAccountFormSchema.safeParse({
-      email: '',
-      password: 'kort',
-      passwordRepeat: '',
-      consent: false,
-    });
+  it('reports every field that fails', () => {
+    const result = createAccountFormSchema.safeParse({ email: '', consent: false });
     expect(result.success).toBe(false);
     expect(messagesByField(result.error?.issues ?? [])).toEqual({
       email: ['Vul uw e-mailadres in.'],
       consent: ['U moet akkoord gaan met de privacyverklaring en de voorwaarden.'],
-      password: [
-        'Het wachtwoord moet minimaal 12 tekens lang zijn.',
-        'Het wachtwoord moet een hoofdletter bevatten.',
-        'Het wachtwoord moet een cijfer bevatten.',
-      ],
-      passwordRepeat: [REPEAT_PASSWORD],
-    });
-  });
-
-  it('requires the repeated password to match', () => {
-    const result = createAccountFormSchema.safeParse({
-      email: 'nieuw@example.com',
-      password: 'Sterk-wachtwoord-2026',
-      passwordRepeat: 'Sterk-wachtwoord-2062',
-      consent: true,
-    });
-    expect(messagesByField(result.error?.issues ?? [])).toEqual({
-      passwordRepeat: [PASSWORDS_DIFFER],
     });
   });
 });
 
-describe('resetPasswordFormSchema', () => {
-  it('produces the reset request with the token from the link', () => {
+describe.each([
+  ['reset', resetPasswordRequestSchema],
+  ['confirm', confirmRequestSchema],
+] as const)('tokenPasswordFormSchema (%s)', (_name, requestSchema) => {
+  it('produces the request with the token from the link', () => {
     expect(
-      resetPasswordFormSchema(TOKEN).parse({
+      tokenPasswordFormSchema(requestSchema, TOKEN).parse({
         password: 'Nieuw-Sterk-wachtwoord-2027',
         passwordRepeat: 'Nieuw-Sterk-wachtwoord-2027',
       }),
@@ -79,7 +50,7 @@ describe('resetPasswordFormSchema', () => {
   });
 
   it('lists weak and unrepeated passwords per field', () => {
-    const result = resetPasswordFormSchema(TOKEN).safeParse({
+    const result = tokenPasswordFormSchema(requestSchema, TOKEN).safeParse({
       password: 'wachtwoord12',
       passwordRepeat: 'wachtwoord13',
     });

@@ -49,33 +49,25 @@ function checkRepeat(
 }
 
 /**
- * The create-account form: the fields of POST /api/register plus the repeated password. The
- * output is exactly the request body (email, password, consent), normalised by the API schema.
+ * The create-account form: the fields of POST /api/register (email, consent), normalised by
+ * the API schema. The password is chosen later, behind the link in the confirmation mail.
  */
 export const createAccountFormSchema = z
-  .object({
-    email: z.string(),
-    password: z.string(),
-    passwordRepeat: z.string(),
-    consent: z.boolean(),
-  })
+  .object({ email: z.string(), consent: z.boolean() })
   .transform((form, ctx) => {
-    const request = registerRequestSchema.safeParse({
-      email: form.email,
-      password: form.password,
-      consent: form.consent,
-    });
-    if (!request.success) {
-      forwardRequestIssues(request.error.issues, { value: form.password, email: form.email }, ctx);
-    }
-    const repeated = checkRepeat(form.password, form.passwordRepeat, ctx);
-    return request.success && repeated ? request.data : z.NEVER;
+    const request = registerRequestSchema.safeParse(form);
+    if (!request.success) forwardIssues(request.error.issues, ctx);
+    return request.success ? request.data : z.NEVER;
   });
 
-/** The reset form for one token: new password twice; the output is the POST body. */
-export function resetPasswordFormSchema(token: string) {
+/** An API schema of a password chosen behind a mailed link: the token and the password. */
+export type TokenPasswordRequestSchema =
+  typeof resetPasswordRequestSchema | typeof confirmRequestSchema;
+
+/** The form for one link's token: the password twice; the output is the POST body. */
+export function tokenPasswordFormSchema(requestSchema: TokenPasswordRequestSchema, token: string) {
   return z.object({ password: z.string(), passwordRepeat: z.string() }).transform((form, ctx) => {
-    const request = resetPasswordRequestSchema.safeParse({ token, password: form.password });
+    const request = requestSchema.safeParse({ token, password: form.password });
     if (!request.success) {
       forwardRequestIssues(request.error.issues, { value: form.password }, ctx);
     }

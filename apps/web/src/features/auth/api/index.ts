@@ -1,5 +1,6 @@
 import {
   messageSchema,
+  type ConfirmRequest,
   type ForgotPasswordRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -18,8 +19,9 @@ export async function registerAccount(request: RegisterRequest): Promise<void> {
   await http.post('/api/register', request, messageSchema, formRequest);
 }
 
-export async function confirmAccount(token: string): Promise<void> {
-  await http.post('/api/register/confirm', { token }, messageSchema, formRequest);
+/** The password chosen behind the confirmation link; the account is active once it is set. */
+export async function confirmAccount(request: ConfirmRequest): Promise<void> {
+  await http.post('/api/register/confirm', request, messageSchema, formRequest);
 }
 
 /** An empty 202 (a proxy that drops the body) still means the request was received. */
