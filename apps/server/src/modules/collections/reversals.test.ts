@@ -71,7 +71,6 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
       reference: `mandaat-${contractId}`,
       iban: 'NL91ABNA0417164300',
       debtor: { firstName: 'Jan', lastName: 'de Vries', email: BELEGGER.email },
-      redirectUrl: `${t.config.publicUrl}/twikey-result`,
     });
     twikey.setState(mandateNumber, 'signed');
     const [contract] = await t.db
