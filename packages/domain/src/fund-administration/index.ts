@@ -1,4 +1,5 @@
 export {
+  CASH_EFFECT_OF,
   CASH_FLOW_OF,
   bookDeposit,
   bookDistribution,
@@ -15,10 +16,13 @@ export {
   contractResult,
   contractReturnsInput,
   holdingValue,
+  holdingsValue,
   ledgerTotals,
+  runningHoldings,
   navOn,
   valueOn,
   valueOfUnits,
+  type Holdings,
   type LedgerTotals,
   type NavPoint,
 } from './valuation';
@@ -56,9 +60,17 @@ export {
   monthsBetween,
   periodMonths,
   type ContractMonth,
+  type OpeningHoldings,
   type ContractPosition,
 } from './month-rows';
-export { periodReturns, planPeriod, type DateRange, type PeriodPlan } from './period-returns';
+export {
+  ledgerPeriodReturns,
+  periodReturns,
+  planPeriod,
+  type DateRange,
+  type PeriodPlan,
+  type PeriodReturnsResult,
+} from './period-returns';
 export {
   PAYMENT_PURPOSES,
   PAYMENT_PURPOSE_LABELS,
