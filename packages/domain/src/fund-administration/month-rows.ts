@@ -7,7 +7,7 @@ import {
   lastDayOfMonth,
   type CalendarDate,
 } from '../calendar-date';
-import { euro, type DecimalInput, type MoneyValue } from '../money';
+import type { DecimalInput, MoneyValue } from '../money';
 import { summariseMonths, type DatedValue, type MonthSummary } from '../returns/month-summary';
 import type { CashFlow } from '../returns/types';
 import { CASH_FLOW_OF, type LedgerEntry } from './ledger';
