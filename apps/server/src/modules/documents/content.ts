@@ -106,9 +106,7 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
 
 /** The line under a value that holds money received and not yet invested; none without it. */
 function awaitingPurchase(cash: string): [string, string][] {
-  return euro(cash).isZero()
-    ? []
-    : [['waarvan in afwachting van aankoop (tegen het ingelegde bedrag)', formatEuro(cash)]];
+  return euro(cash).isZero() ? [] : [['waarvan in afwachting van aankoop', formatEuro(cash)]];
 }
 
 export interface YearFigures {
