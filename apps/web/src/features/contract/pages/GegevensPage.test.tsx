@@ -81,7 +81,11 @@ describe('/contractbeheer/:id/gegevens', () => {
     };
     mockPortfolioApi({ 'GET /api/contracts/1003': { body: [paid] } });
     renderApp('/contractbeheer/1003/gegevens', { user: investor });
-    const waiting = await screen.findByText(/^Wij hebben .* van u ontvangen/);
+    const waiting = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^Wij hebben .* van u ontvangen/.test(element.textContent ?? ''),
+    );
     expect(waiting).toHaveTextContent(
       'Wij hebben € 5.000,00 van u ontvangen. Daarvoor kopen wij participaties tegen de koers van 30 november 2025',
     );
