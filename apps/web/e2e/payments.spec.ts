@@ -12,8 +12,13 @@ import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 interface Summary {
   ContractID: number;
   Contractnummer: string;
+  Omschrijving: string;
   Status: 'wacht-op-betaling' | 'actief' | 'verkocht';
   TeBetalen: string;
+  HuidigeWaarde: string;
+  InAfwachtingVanAankoop: string;
+  Resultaat: string;
+  AankoopTegenKoersVan: string | null;
 }
 
 interface Contract extends Summary {
@@ -141,6 +146,47 @@ test('a failed iDEAL payment is explained and paid again; the paid contract leav
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Betalen met iDEAL/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the paid deposit is its card’s value, awaiting purchase, with result € 0,00 (desktop and phone)', async () => {
+  const american = (await summaries()).find((summary) => summary.Contractnummer.startsWith('US-'));
+  if (!american?.AankoopTegenKoersVan) throw new Error('the paid deposit does not wait');
+  expect(american).toMatchObject({
+    HuidigeWaarde: '5000.00',
+    InAfwachtingVanAankoop: '5000.00',
+    Resultaat: '0.00',
+  });
+  const pricedOn = new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${american.AankoopTegenKoersVan}T00:00:00Z`));
+  const waiting = `waarvan ${euro('5000.00')} in afwachting van aankoop tegen de koers van ${pricedOn}`;
+
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/mijn-vastgoed');
+    const card = page.getByRole('article', { name: new RegExp(`^${american.Omschrijving}`) });
+    const value = card.getByRole('definition').filter({ hasText: 'in afwachting van aankoop' });
+    await expect(value).toContainText(euro('5000.00'));
+    await expect(value).toContainText(waiting);
+    const result = card
+      .getByText('Resultaat', { exact: true })
+      .locator('xpath=following-sibling::dd');
+    await expect(result).toHaveText(euro('0.00'));
+    await expect(result.locator('.figure-negative')).toHaveCount(0);
+    const totals = page.getByRole('region', { name: 'Totaal van uw lopende contracten' });
+    await expect(totals).toContainText(`waarvan ${euro('5000.00')} in afwachting van aankoop`);
+    // Nothing sticks out sideways on a phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.screenshot({ path: test.info().outputPath(`contract-card-${viewport.width}.png`) });
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test('the investor signs a SEPA mandate for the monthly deposit in the sandbox', async () => {

@@ -106,7 +106,18 @@ export const contractSummarySchema = z.object({
   StartDatum: calendarDateSchema,
   /** The value on the first day of the current month, after that month's processing. */
   PrimoWaardeHuidigeMaandNaProlongatie: euroStringSchema,
+  /** The part of PrimoWaardeHuidigeMaandNaProlongatie that was money awaiting purchase. */
+  PrimoInAfwachtingVanAankoop: euroStringSchema,
+  /**
+   * Units × latest NAV plus the money received and not yet invested (InAfwachtingVanAankoop),
+   * which counts at its amount until its units are bought.
+   */
   HuidigeWaarde: euroStringSchema,
+  /**
+   * The part of HuidigeWaarde that was received and waits for its units ("waarvan € … in
+   * afwachting van aankoop tegen de koers van {AankoopTegenKoersVan}"); "0.00" when none waits.
+   */
+  InAfwachtingVanAankoop: euroStringSchema,
   WaardeDatum: calendarDateSchema.nullable(),
   TotaalIngelegd: euroStringSchema,
   Resultaat: euroStringSchema,
@@ -176,6 +187,9 @@ export const returnsResponseSchema = z.object({
   gemetenVanaf: calendarDateSchema,
   beginwaarde: euroStringSchema,
   eindwaarde: euroStringSchema,
+  /** The parts of beginwaarde and eindwaarde that were money awaiting purchase, at its amount. */
+  beginwaardeInAfwachtingVanAankoop: euroStringSchema,
+  eindwaardeInAfwachtingVanAankoop: euroStringSchema,
   stortingen: euroStringSchema,
   onttrekkingen: euroStringSchema,
   uitkeringen: euroStringSchema,

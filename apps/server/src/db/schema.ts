@@ -365,6 +365,8 @@ export const contractPositions = pgTable('contract_positions', {
   withdrawals: euros('withdrawals').notNull(),
   distributions: euros('distributions').notNull(),
   costs: euros('costs').notNull(),
+  /** Money received and not yet invested in units (migration 0011). */
+  cash: euros('cash').notNull().default('0'),
   lastBookingDate: calendarDate('last_booking_date'),
   stale: boolean('stale').notNull().default(false),
 });
@@ -405,6 +407,9 @@ export const contractMonths = pgTable(
     firstInflowDistributed: euros('first_inflow_distributed'),
     firstInflowGrowth: numeric('first_inflow_growth'),
     earlyOutflowDate: calendarDate('early_outflow_date'),
+    /** Money awaiting purchase at the end of the month and after the 1st (migration 0011). */
+    cash: euros('cash').notNull().default('0'),
+    cashOnFirst: euros('cash_on_first').notNull().default('0'),
   },
   (table) => [primaryKey({ columns: [table.contractId, table.month] })],
 );

@@ -1,4 +1,5 @@
 export {
+  CASH_EFFECT_OF,
   CASH_FLOW_OF,
   bookDeposit,
   bookDistribution,
@@ -17,10 +18,13 @@ export {
   contractResult,
   contractReturnsInput,
   holdingValue,
+  holdingsValue,
   ledgerTotals,
+  runningHoldings,
   navOn,
   valueOn,
   valueOfUnits,
+  type Holdings,
   type LedgerTotals,
   type NavPoint,
 } from './valuation';
@@ -58,9 +62,17 @@ export {
   monthsBetween,
   periodMonths,
   type ContractMonth,
+  type OpeningHoldings,
   type ContractPosition,
 } from './month-rows';
-export { periodReturns, planPeriod, type DateRange, type PeriodPlan } from './period-returns';
+export {
+  ledgerPeriodReturns,
+  periodReturns,
+  planPeriod,
+  type DateRange,
+  type PeriodPlan,
+  type PeriodReturnsResult,
+} from './period-returns';
 export {
   PAYMENT_PURPOSES,
   PAYMENT_PURPOSE_LABELS,

@@ -33,6 +33,25 @@ export const CASH_FLOW_OF: Readonly<Record<LedgerKind, CashFlowKind | null>> = {
   storno: 'withdrawal',
 };
 
+/**
+ * How each booking moves the money a contract holds outside units: a deposit is received at
+ * once (+) and waits for the NAV of its valuation date, when its entry costs and purchase spend
+ * it (−); a sale's proceeds come in and are paid out. Distributions never pass through it (paid
+ * out directly, or reinvested in units). The sum is the money awaiting purchase, which is part
+ * of the contract's value at its amount.
+ */
+export const CASH_EFFECT_OF: Readonly<Record<LedgerKind, 1 | -1 | 0>> = {
+  storting: 1,
+  'periodieke-storting': 1,
+  kosten: -1,
+  aankoop: -1,
+  uitkering: 0,
+  herbelegging: 0,
+  verkoop: 1,
+  uitbetaling: -1,
+  storno: -1,
+};
+
 export interface DepositInput {
   date: CalendarDate;
   kind: 'storting' | 'periodieke-storting';

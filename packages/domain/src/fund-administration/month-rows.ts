@@ -7,21 +7,36 @@ import {
   lastDayOfMonth,
   type CalendarDate,
 } from '../calendar-date';
-import { euro, type DecimalInput, type MoneyValue } from '../money';
+import type { DecimalInput, MoneyValue } from '../money';
 import { summariseMonths, type DatedValue, type MonthSummary } from '../returns/month-summary';
 import type { CashFlow } from '../returns/types';
 import { CASH_FLOW_OF, type LedgerEntry } from './ledger';
-import { ledgerTotals, navOn, valueOfUnits, type LedgerTotals, type NavPoint } from './valuation';
+import {
+  holdingsValue,
+  ledgerTotals,
+  navOn,
+  runningHoldings,
+  type LedgerTotals,
+  type NavPoint,
+} from './valuation';
 
 /**
  * A contract's month as the position keeping stores it: the returns summary of the month plus
- * the units at its end and after its first day (the overview's "primo") and the NAV valid at
- * its end.
+ * the units and the money awaiting purchase at its end and after its first day (the overview's
+ * "primo") and the NAV valid at its end. The value counts both.
  */
 export interface ContractMonth extends MonthSummary {
   units: MoneyValue;
   unitsOnFirst: MoneyValue;
+  cash: MoneyValue;
+  cashOnFirst: MoneyValue;
   nav: string | null;
+}
+
+/** What a contract held before a period: units and money awaiting purchase (0 when omitted). */
+export interface OpeningHoldings {
+  openingUnits?: DecimalInput;
+  openingCash?: DecimalInput;
 }
 
 /** A contract's position: what its bookings add up to, and the date of the last one. */
@@ -55,16 +70,18 @@ export function monthsBetween(from: CalendarDate, to: CalendarDate): CalendarDat
  * Entries and NAVs must be sorted by date; the NAVs must reach back to the one valid before
  * `from`. The arithmetic is that of contractReturnsInput.
  */
-export function ledgerValuations(input: {
-  entries: readonly LedgerEntry[];
-  navs: readonly NavPoint[];
-  from: CalendarDate;
-  to: CalendarDate;
-  openingUnits?: DecimalInput;
-  valueOn?: CalendarDate;
-}): {
+export function ledgerValuations(
+  input: {
+    entries: readonly LedgerEntry[];
+    navs: readonly NavPoint[];
+    from: CalendarDate;
+    to: CalendarDate;
+    valueOn?: CalendarDate;
+  } & OpeningHoldings,
+): {
   openingValue: MoneyValue;
-  valuations: (DatedValue & { units: MoneyValue })[];
+  openingCash: MoneyValue;
+  valuations: DatedValue[];
   cashFlows: CashFlow[];
 } {
   const { entries, navs, from, to } = input;
@@ -74,29 +91,20 @@ export function ledgerValuations(input: {
   for (const item of entries) if (inPeriod(item.date)) dates.add(item.date);
   if (input.valueOn !== undefined && inPeriod(input.valueOn)) dates.add(input.valueOn);
 
-  let units = euro(input.openingUnits ?? 0);
-  let next = 0;
-  const unitsUpTo = (date: CalendarDate): MoneyValue => {
-    for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
-      if (item.units !== null) units = units.plus(euro(item.units));
-      next += 1;
-    }
-    return units;
-  };
-  const valueOf = (held: MoneyValue, date: CalendarDate) => valueOfUnits(held, navs, date);
-
+  const heldOn = runningHoldings(entries, { units: input.openingUnits, cash: input.openingCash });
   const openingDate = addDays(from, -1);
-  const openingValue = valueOf(unitsUpTo(openingDate), openingDate);
-  const valuations = [...dates].sort().map((date) => {
-    const held = unitsUpTo(date);
-    return { date, units: held, value: valueOf(held, date) };
-  });
+  const opening = heldOn(openingDate);
+  const openingValue = holdingsValue(opening, navs, openingDate);
+  const valuations = [...dates].sort().map((date) => ({
+    date,
+    value: holdingsValue(heldOn(date), navs, date),
+  }));
   const cashFlows: CashFlow[] = [];
   for (const item of entries) {
     const kind = CASH_FLOW_OF[item.kind];
     if (kind && inPeriod(item.date)) cashFlows.push({ date: item.date, amount: item.amount, kind });
   }
-  return { openingValue, valuations, cashFlows };
+  return { openingValue, openingCash: opening.cash, valuations, cashFlows };
 }
 
 /**
@@ -104,13 +112,14 @@ export function ledgerValuations(input: {
  * from the units held before `from` and the bookings from then on (see ledgerValuations).
  * Also a month without any booking or NAV gets a row, so that the rows are contiguous.
  */
-export function contractMonths(input: {
-  entries: readonly LedgerEntry[];
-  navs: readonly NavPoint[];
-  from: CalendarDate;
-  through: CalendarDate;
-  openingUnits?: DecimalInput;
-}): ContractMonth[] {
+export function contractMonths(
+  input: {
+    entries: readonly LedgerEntry[];
+    navs: readonly NavPoint[];
+    from: CalendarDate;
+    through: CalendarDate;
+  } & OpeningHoldings,
+): ContractMonth[] {
   const months = monthsBetween(input.from, input.through);
   const to = lastDayOfMonth(input.through);
   return withUnits(ledgerValuations({ ...input, to }), months, input.navs, input.entries, input);
@@ -121,18 +130,20 @@ export function contractMonths(input: {
  * within one month or two, plus a valuation on `valueOn` (the period's last day) when it lies
  * inside, like computeReturns does; with the value at the end of the day before `from`.
  */
-export function periodMonths(input: {
-  entries: readonly LedgerEntry[];
-  navs: readonly NavPoint[];
-  from: CalendarDate;
-  to: CalendarDate;
-  valueOn: CalendarDate;
-  openingUnits?: DecimalInput;
-}): { openingValue: MoneyValue; months: ContractMonth[] } {
+export function periodMonths(
+  input: {
+    entries: readonly LedgerEntry[];
+    navs: readonly NavPoint[];
+    from: CalendarDate;
+    to: CalendarDate;
+    valueOn: CalendarDate;
+  } & OpeningHoldings,
+): { openingValue: MoneyValue; openingCash: MoneyValue; months: ContractMonth[] } {
   const valued = ledgerValuations(input);
   const months = monthsBetween(input.from, input.to);
   return {
     openingValue: valued.openingValue,
+    openingCash: valued.openingCash,
     months: withUnits(valued, months, input.navs, input.entries, input),
   };
 }
@@ -142,7 +153,7 @@ function withUnits(
   months: CalendarDate[],
   navs: readonly NavPoint[],
   entries: readonly LedgerEntry[],
-  opening: { from: CalendarDate; openingUnits?: DecimalInput },
+  opening: OpeningHoldings,
 ): ContractMonth[] {
   const summaries = summariseMonths({
     base: valued.openingValue,
@@ -150,22 +161,20 @@ function withUnits(
     valuations: valued.valuations,
     cashFlows: valued.cashFlows,
   });
-  let units = euro(opening.openingUnits ?? 0);
-  let next = 0;
-  const unitsUpTo = (date: CalendarDate): MoneyValue => {
-    for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
-      if (item.units !== null) units = units.plus(euro(item.units));
-      next += 1;
-    }
-    return units;
-  };
+  const heldOn = runningHoldings(entries, {
+    units: opening.openingUnits,
+    cash: opening.openingCash,
+  });
   return summaries.map((summary) => {
-    const unitsOnFirst = unitsUpTo(summary.month);
+    const onFirst = heldOn(summary.month);
     const end = lastDayOfMonth(summary.month);
+    const atEnd = heldOn(end);
     return {
       ...summary,
-      unitsOnFirst,
-      units: unitsUpTo(end),
+      unitsOnFirst: onFirst.units,
+      cashOnFirst: onFirst.cash,
+      units: atEnd.units,
+      cash: atEnd.cash,
       nav: navOn(navs, end)?.nav ?? null,
     };
   });

@@ -7,12 +7,13 @@ import {
   minDate,
   type CalendarDate,
 } from '../calendar-date';
-import { MoneyDecimal, type MoneyValue } from '../money';
+import { MoneyDecimal, euroString } from '../money';
+import { computeReturns } from '../returns/compute-returns';
 import { returnsFromMonths } from '../returns/from-months';
 import type { ReturnsResult } from '../returns/types';
 import type { LedgerEntry } from './ledger';
 import { periodMonths, type ContractMonth } from './month-rows';
-import type { NavPoint } from './valuation';
+import { contractReturnsInput, ledgerTotals, type NavPoint } from './valuation';
 
 export interface DateRange {
   from: CalendarDate;
@@ -53,6 +54,12 @@ export function planPeriod(
   return { head, tail, bookings };
 }
 
+/** The returns of a period, with the money awaiting purchase that its start and end values hold. */
+export interface PeriodReturnsResult extends ReturnsResult {
+  startCash: string;
+  endCash: string;
+}
+
 /**
  * The returns over a period from the stored month rows (`rows`: at least every row from the
  * last one before the period's month through the period's last month) and, for the head and
@@ -66,10 +73,10 @@ export function periodReturns(input: {
   rows: readonly ContractMonth[];
   entries: readonly LedgerEntry[];
   navs: readonly NavPoint[];
-}): ReturnsResult | null {
+}): PeriodReturnsResult | null {
   const { period, plan, rows, navs } = input;
-  const unitsBefore = (month: CalendarDate): MoneyValue =>
-    rows.filter((row) => isBefore(row.month, month)).at(-1)?.units ?? new MoneyDecimal(0);
+  const rowBefore = (month: CalendarDate) =>
+    rows.filter((row) => isBefore(row.month, month)).at(-1);
   const valued = (range: DateRange) => {
     const month = firstDayOfMonth(range.from);
     return periodMonths({
@@ -79,7 +86,8 @@ export function periodReturns(input: {
       navs,
       ...range,
       valueOn: period.to,
-      openingUnits: unitsBefore(month),
+      openingUnits: rowBefore(month)?.units ?? 0,
+      openingCash: rowBefore(month)?.cash ?? 0,
     });
   };
   const head = plan.head ? valued(plan.head) : null;
@@ -89,13 +97,28 @@ export function periodReturns(input: {
   const middle = rows.filter(
     (row) => !isBefore(row.month, middleFrom) && !isAfter(lastDayOfMonth(row.month), middleTo),
   );
-  const opening =
-    head?.openingValue ??
-    rows.filter((row) => isBefore(row.month, period.from)).at(-1)?.value ??
-    new MoneyDecimal(0);
-  return returnsFromMonths({
-    ...period,
-    opening,
-    months: [...(head?.months ?? []), ...middle, ...(tail?.months ?? [])],
-  });
+  const zero = new MoneyDecimal(0);
+  const opening = head?.openingValue ?? rowBefore(period.from)?.value ?? zero;
+  const months = [...(head?.months ?? []), ...middle, ...(tail?.months ?? [])];
+  const result = returnsFromMonths({ ...period, opening, months });
+  if (!result) return null;
+  const startCash = head?.openingCash ?? rowBefore(period.from)?.cash ?? zero;
+  const last = months.at(-1);
+  const endCash = last?.lastDate === period.to ? last.cash : zero;
+  return { ...result, startCash: euroString(startCash), endCash: euroString(endCash) };
+}
+
+/** The returns computed from every valuation (contractReturnsInput), with the same cash. */
+export function ledgerPeriodReturns(input: {
+  entries: readonly LedgerEntry[];
+  navs: readonly NavPoint[];
+  from: CalendarDate;
+  to: CalendarDate;
+}): PeriodReturnsResult {
+  const result = computeReturns(contractReturnsInput(input));
+  return {
+    ...result,
+    startCash: euroString(ledgerTotals(input.entries, addDays(input.from, -1)).cash),
+    endCash: euroString(ledgerTotals(input.entries, input.to).cash),
+  };
 }

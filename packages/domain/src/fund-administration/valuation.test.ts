@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate as d } from '../calendar-date';
 import { computeReturns } from '../returns';
-import { bookDeposit, bookDistribution, type LedgerEntry } from './ledger';
+import { bookDeposit, bookDistribution, bookPurchase, type LedgerEntry } from './ledger';
 import {
   contractResult,
   contractReturnsInput,
@@ -144,5 +144,56 @@ describe('contractReturnsInput', () => {
     expect(input.openingValue.toString()).toBe('999.6');
     expect(input.valuations.map((v) => v.date)).toEqual(['2025-02-01', '2025-02-20']);
     expect(computeReturns(input).result).toBe('-10.00');
+  });
+});
+
+describe('money awaiting purchase', () => {
+  // € 5.000 received on 10 March, bought at the NAV of 31 March (105) with 2% entry costs.
+  const received: LedgerEntry = {
+    date: d('2025-03-10'),
+    kind: 'storting',
+    amount: '5000.00',
+    units: null,
+    nav: null,
+  };
+  const purchase = bookPurchase({
+    date: d('2025-03-31'),
+    amount: '5000.00',
+    entryCostRate: '0.02',
+    nav: '105',
+  });
+
+  it('is part of the value at its amount, with a result of zero until the units are bought', () => {
+    const waiting = ledgerTotals([received]);
+    expect(waiting.cash.toFixed(2)).toBe('5000.00');
+    const value = valueOn([received], navs, d('2025-03-20'));
+    expect(value.toFixed(2)).toBe('5000.00');
+    expect(contractResult(value, waiting).toFixed(2)).toBe('0.00');
+  });
+
+  it('is spent by the purchase: the entry costs are the result then', () => {
+    const entries = [received, ...purchase];
+    const totals = ledgerTotals(entries);
+    expect(totals.cash.toFixed(2)).toBe('0.00');
+    const value = valueOn(entries, navs, d('2025-03-31'));
+    // 4.900 / 105 = 46,6667 units × 105 = 4.900,00
+    expect(value.toFixed(2)).toBe('4900.00');
+    expect(contractResult(value, totals).toFixed(2)).toBe('-100.00');
+  });
+
+  it('does not move the time-weighted return while it waits', () => {
+    const result = computeReturns(
+      contractReturnsInput({
+        entries: [received],
+        navs,
+        from: d('2025-03-01'),
+        to: d('2025-03-20'),
+      }),
+    );
+    expect(result).toMatchObject({
+      endValue: '5000.00',
+      result: '0.00',
+      timeWeightedReturn: '0.00000000',
+    });
   });
 });

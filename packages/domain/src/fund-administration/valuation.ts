@@ -1,7 +1,7 @@
 import { addDays, isAfter, isBefore, type CalendarDate } from '../calendar-date';
 import { MoneyDecimal, euro, roundEuro, type DecimalInput, type MoneyValue } from '../money';
 import type { CashFlow, ReturnsInput, Valuation } from '../returns/types';
-import { CASH_FLOW_OF, type LedgerEntry } from './ledger';
+import { CASH_EFFECT_OF, CASH_FLOW_OF, type LedgerEntry } from './ledger';
 
 /** A published NAV per unit; a fund's NAVs are monthly, valid until the next one. */
 export interface NavPoint {
@@ -39,6 +39,8 @@ export function holdingValue(units: DecimalInput, nav: DecimalInput): MoneyValue
 /** What the bookings of a contract add up to. Amounts are positive sums per meaning. */
 export interface LedgerTotals {
   units: MoneyValue;
+  /** Money received and not yet invested in units (CASH_EFFECT_OF): awaiting purchase. */
+  cash: MoneyValue;
   /** Initial, extra and periodic deposits (gross). */
   deposits: MoneyValue;
   /** Sale proceeds paid out. */
@@ -53,6 +55,7 @@ export function ledgerTotals(entries: readonly LedgerEntry[], upTo?: CalendarDat
   const zero = new MoneyDecimal(0);
   const totals: LedgerTotals = {
     units: zero,
+    cash: zero,
     deposits: zero,
     withdrawals: zero,
     distributions: zero,
@@ -61,6 +64,7 @@ export function ledgerTotals(entries: readonly LedgerEntry[], upTo?: CalendarDat
   for (const item of entries) {
     if (upTo !== undefined && isAfter(item.date, upTo)) continue;
     if (item.units !== null) totals.units = totals.units.plus(euro(item.units));
+    totals.cash = withCash(totals.cash, item);
     const flow = CASH_FLOW_OF[item.kind];
     if (flow === 'deposit') totals.deposits = totals.deposits.plus(euro(item.amount));
     if (flow === 'withdrawal') totals.withdrawals = totals.withdrawals.plus(euro(item.amount));
@@ -85,16 +89,61 @@ export function contractResult(
   );
 }
 
+/** What a contract holds at a moment: units, and money awaiting their purchase. */
+export interface Holdings {
+  units: MoneyValue;
+  cash: MoneyValue;
+}
+
+/** The money awaiting purchase after one more booking. */
+export function withCash(cash: MoneyValue, item: LedgerEntry): MoneyValue {
+  const effect = CASH_EFFECT_OF[item.kind];
+  return effect === 0 ? cash : cash.plus(euro(item.amount).times(effect));
+}
+
 /**
- * The value at the end of a day: units after every booking up to and including that day, times
- * the NAV valid on that day. Zero without units (also before the fund's first NAV).
+ * The holdings after every booking up to and including a date, for dates asked in increasing
+ * order: one pass over the date-sorted bookings, from what was held before the first of them.
+ */
+export function runningHoldings(
+  entries: readonly LedgerEntry[],
+  opening: { units?: DecimalInput; cash?: DecimalInput } = {},
+): (date: CalendarDate) => Holdings {
+  let units = euro(opening.units ?? 0);
+  let cash = euro(opening.cash ?? 0);
+  let next = 0;
+  return (date) => {
+    for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
+      if (item.units !== null) units = units.plus(euro(item.units));
+      cash = withCash(cash, item);
+      next += 1;
+    }
+    return { units, cash };
+  };
+}
+
+/**
+ * A contract's value: its units × the NAV valid on the date, to cents, plus the money awaiting
+ * purchase at its amount (it buys units at a NAV not yet known, so it is worth what was paid).
+ */
+export function holdingsValue(
+  held: Holdings,
+  navs: readonly NavPoint[],
+  date: CalendarDate,
+): MoneyValue {
+  return valueOfUnits(held.units, navs, date).plus(held.cash);
+}
+
+/**
+ * The value at the end of a day (holdingsValue of the bookings up to and including that day).
+ * Zero without units and money waiting (also before the fund's first NAV).
  */
 export function valueOn(
   entries: readonly LedgerEntry[],
   navs: readonly NavPoint[],
   date: CalendarDate,
 ): MoneyValue {
-  return valueOfUnits(ledgerTotals(entries, date).units, navs, date);
+  return holdingsValue(ledgerTotals(entries, date), navs, date);
 }
 
 /** Units × the NAV valid on the date, to cents; zero without units. */
@@ -131,21 +180,11 @@ export function contractReturnsInput(input: {
   dates.add(to);
   const sortedDates = [...dates].sort();
 
-  // One pass: running units over the date-sorted bookings.
-  let units = new MoneyDecimal(0);
-  let next = 0;
-  const unitsUpTo = (date: CalendarDate): MoneyValue => {
-    for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
-      if (item.units !== null) units = units.plus(euro(item.units));
-      next += 1;
-    }
-    return units;
-  };
-
-  const openingValue = valueOfUnits(unitsUpTo(openingDate), navs, openingDate);
+  const heldOn = runningHoldings(entries);
+  const openingValue = holdingsValue(heldOn(openingDate), navs, openingDate);
   const valuations: Valuation[] = sortedDates.map((date) => ({
     date,
-    value: valueOfUnits(unitsUpTo(date), navs, date),
+    value: holdingsValue(heldOn(date), navs, date),
   }));
   const cashFlows: CashFlow[] = [];
   for (const item of entries) {

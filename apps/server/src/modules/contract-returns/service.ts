@@ -34,6 +34,8 @@ export async function contractReturns(
     gemetenVanaf: result.measuredFrom,
     beginwaarde: result.startValue,
     eindwaarde: result.endValue,
+    beginwaardeInAfwachtingVanAankoop: result.startCash,
+    eindwaardeInAfwachtingVanAankoop: result.endCash,
     stortingen: result.deposits,
     onttrekkingen: result.withdrawals,
     uitkeringen: result.distributions,

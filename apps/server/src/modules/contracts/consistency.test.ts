@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { payFirstDeposit } from '../../test/paid-deposit';
 import { DEMO, get, sessions, type Sessions } from '../../test/portfolio';
 import { sqlRows } from '../../test/sql-rows';
 import { book } from '../positions/book';
@@ -15,24 +16,40 @@ const Decimal = DecimalJs.clone({ precision: 40 });
 /**
  * The numbers agree everywhere: value, result and returns of demo contracts recomputed by a
  * route that shares nothing with the service — plain SQL over the stored bookings and NAVs,
- * and a chain-link loop and a Modified Dietz sum written out here with decimal.js.
+ * and a chain-link loop and a Modified Dietz sum written out here with decimal.js. Money
+ * received and not yet invested (the deposits minus what entry costs and purchases spent, plus
+ * sale proceeds not paid out) counts in the value at its amount.
  */
 describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
   let t: TestApp;
   let s: Sessions;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The American contract's first deposit is paid and waits for the month-end NAV.
+    await payFirstDeposit(t, DEMO.american);
     s = await sessions(t);
   });
   afterAll(() => t.close());
 
+  /** Money in the contract outside units: received, minus costs and purchases, plus sales. */
+  const CASH = sql.raw(`case
+    when kind in ('storting', 'periodieke-storting', 'verkoop') then amount
+    when kind in ('kosten', 'aankoop', 'uitbetaling', 'storno') then -amount
+    else 0 end`);
+
   async function valueAndResultBySql(contractId: number) {
-    const [row] = await sqlRows<{ value: string; result: string; deposits: string }>(
+    const [row] = await sqlRows<{
+      value: string;
+      result: string;
+      deposits: string;
+      cash: string;
+    }>(
       t.db,
       sql`
         with position as (
           select c.id, c.fund_id,
             coalesce(sum(tx.units), 0) as units,
+            coalesce(sum(${CASH}), 0) as cash,
             coalesce(sum(tx.amount) filter (where tx.kind in ('storting', 'periodieke-storting')), 0) as deposits,
             coalesce(sum(tx.amount) filter (where tx.kind in ('uitbetaling', 'storno')), 0) as withdrawals,
             coalesce(sum(tx.amount) filter (where tx.kind = 'uitkering'), 0) as distributions
@@ -40,12 +57,12 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
           where c.id = ${contractId}
           group by c.id
         ), valued as (
-          select p.*, round(p.units * (
+          select p.*, round(p.units * coalesce((
             select nav from fund_prices where fund_id = p.fund_id order by valuation_date desc limit 1
-          ), 2) as value
+          ), 0), 2) + p.cash as value
           from position p
         )
-        select value::text as value, deposits::text as deposits,
+        select value::text as value, deposits::text as deposits, cash::text as cash,
           (value - (deposits - withdrawals - distributions))::text as result
         from valued`,
     );
@@ -69,13 +86,15 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
           union select ${from}::date - 1
         )
         select to_char(day, 'YYYY-MM-DD') as day,
-          round(
+          (round(
             coalesce((select sum(units) from transactions
               where contract_id = ${contractId} and trade_date <= day), 0)
             * coalesce((select nav from fund_prices
               where fund_id = (select fund_id from contract) and valuation_date <= day
               order by valuation_date desc limit 1), 0),
-          2)::text as value,
+          2) + coalesce((select sum(${CASH}) from transactions
+              where contract_id = ${contractId} and trade_date <= day), 0)
+          )::text as value,
           coalesce((select sum(case
               when kind in ('storting', 'periodieke-storting') then amount
               when kind in ('uitbetaling', 'uitkering', 'storno') then -amount
@@ -89,10 +108,17 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
     (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
   it.each([
-    ['the Dutch contract (monthly deposits)', DEMO.dutch],
-    ['the German contract (distributions paid out)', DEMO.german],
-  ])('agrees to the cent for %s', async (_name, contractId) => {
-    await expectAgreement(contractId);
+    // Five years through the 2022–2023 dip.
+    ['the Dutch contract (monthly deposits)', DEMO.dutch, '2021-01-01', '2025-12-31'],
+    ['the German contract (distributions paid out)', DEMO.german, '2021-01-01', '2025-12-31'],
+    [
+      'the American contract (a paid deposit awaiting purchase)',
+      DEMO.american,
+      '2026-01-01',
+      '2026-03-02',
+    ],
+  ])('agrees to the cent for %s', async (_name, contractId, from, to) => {
+    await expectAgreement(contractId, from, to);
   });
 
   it('agrees to the cent after reversed collections (a storno, and a sell-back with its storno)', async () => {
@@ -107,23 +133,25 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
         reversedAmount: '300.00',
       }),
     ]);
-    await expectAgreement(DEMO.dutch);
+    await expectAgreement(DEMO.dutch, '2021-01-01', '2025-12-31');
   });
 
-  async function expectAgreement(contractId: number) {
+  async function expectAgreement(contractId: number, from: string, to: string) {
     const [contract] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();
     const bySql = await valueAndResultBySql(contractId);
     expect(contract.HuidigeWaarde).toBe(bySql.value);
+    expect(contract.InAfwachtingVanAankoop).toBe(bySql.cash);
     expect(contract.TotaalIngelegd).toBe(bySql.deposits);
     expect(contract.Resultaat).toBe(bySql.result);
 
     const summaries = (await get(t, '/api/contracts/summaries', s.owner)).json();
     const summary = summaries.find((row: { ContractID: number }) => row.ContractID === contractId);
-    expect(summary).toMatchObject({ HuidigeWaarde: bySql.value, Resultaat: bySql.result });
+    expect(summary).toMatchObject({
+      HuidigeWaarde: bySql.value,
+      InAfwachtingVanAankoop: bySql.cash,
+      Resultaat: bySql.result,
+    });
 
-    // Five years through the 2022–2023 dip.
-    const from = '2021-01-01';
-    const to = '2025-12-31';
     const api = (
       await get(t, `/api/contracts/${contractId}/rendement?van=${from}&tot=${to}`, s.owner)
     ).json();
@@ -134,16 +162,19 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
     let growth = new Decimal(1);
     let netFlows = new Decimal(0);
     let weightedFlows = new Decimal(0);
-    const totalDays = daysBetween(opening.day, to);
+    // Nothing invested at the start: measured from the first deposit (flows on it count fully).
+    const measuredFrom = start.isZero()
+      ? (points.find((point) => new Decimal(point.flow).gt(0))?.day ?? opening.day)
+      : opening.day;
+    const totalDays = daysBetween(measuredFrom, to);
     for (const point of points) {
       const value = new Decimal(point.value);
       const flow = new Decimal(point.flow);
-      growth = growth.times(value.minus(flow).dividedBy(previous));
+      if (!previous.isZero()) growth = growth.times(value.minus(flow).dividedBy(previous));
       previous = value;
       netFlows = netFlows.plus(flow);
-      weightedFlows = weightedFlows.plus(
-        flow.times(daysBetween(point.day, to)).dividedBy(totalDays),
-      );
+      const weight = totalDays === 0 ? 1 : daysBetween(point.day, to) / totalDays;
+      weightedFlows = weightedFlows.plus(flow.times(weight));
     }
     const end = previous;
     const result = end.minus(start).minus(netFlows);

@@ -54,13 +54,18 @@ function contractRowsQuery(db: Database, owned: SQL | undefined) {
       .as(alias);
   const latest = navAsOf(today, 'latest_nav');
   const primo = navAsOf(primoDay, 'primo_nav');
-  // The month of the 1st holds the units after that day; an earlier month its closing units.
+  // The month of the 1st holds the units (and money awaiting purchase) after that day; an
+  // earlier month its closing ones.
+  const onFirst = contractMonths.month;
   const primoUnits = db
     .select({
       units:
-        sql<string>`case when ${contractMonths.month} = ${primoDay} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end`.as(
+        sql<string>`case when ${onFirst} = ${primoDay} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end`.as(
           'units_at_primo',
         ),
+      cash: sql<string>`case when ${onFirst} = ${primoDay} then ${contractMonths.cashOnFirst} else ${contractMonths.cash} end`.as(
+        'cash_at_primo',
+      ),
     })
     .from(contractMonths)
     .where(and(eq(contractMonths.contractId, contracts.id), lte(contractMonths.month, primoDay)))
@@ -79,6 +84,8 @@ function contractRowsQuery(db: Database, owned: SQL | undefined) {
       lastBookingDate: contractPositions.lastBookingDate,
       units: contractPositions.units,
       unitsAtPrimo: primoUnits.units,
+      cash: contractPositions.cash,
+      cashAtPrimo: primoUnits.cash,
       deposits: contractPositions.deposits,
       withdrawals: contractPositions.withdrawals,
       distributions: contractPositions.distributions,

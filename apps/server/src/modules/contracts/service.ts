@@ -46,6 +46,9 @@ function valueOf(units: string | null, nav: string | null) {
 interface PositionFigures {
   units: string | null;
   unitsAtPrimo: string | null;
+  /** Money received and not yet invested, now and after the 1st of this month. */
+  cash: string | null;
+  cashAtPrimo: string | null;
   deposits: string | null;
   withdrawals: string | null;
   distributions: string | null;
@@ -53,9 +56,11 @@ interface PositionFigures {
 }
 
 /**
- * The figures a contract and its summary show. Current value = units × latest NAV; the value
- * on the first of the month counts the bookings up to and including that day at the NAV valid
- * on it; result = value − (deposits − withdrawals − distributions paid out).
+ * The figures a contract and its summary show. Current value = units × latest NAV + the money
+ * awaiting purchase at its amount; the value on the first of the month counts the bookings up
+ * to and including that day the same way at the NAV valid on it; result = value − (deposits −
+ * withdrawals − distributions paid out), so a deposit that waits for its units is € 0,00 of
+ * result until the purchase charges its entry costs.
  */
 function contractFigures(
   row: PositionFigures & {
@@ -65,15 +70,21 @@ function contractFigures(
     initialDeposit: string;
   },
 ) {
-  const value = valueOf(row.units, row.latestNav);
+  const cash = amount(row.cash);
+  const primoCash = amount(row.cashAtPrimo);
+  const value = valueOf(row.units, row.latestNav).plus(cash);
   const deposits = amount(row.deposits);
   const withdrawals = amount(row.withdrawals);
   const distributions = amount(row.distributions);
   const awaitingPayment = row.status === 'wacht-op-betaling';
   return {
     IsPaymentCompleted: !awaitingPayment,
-    PrimoWaardeHuidigeMaandNaProlongatie: euroString(valueOf(row.unitsAtPrimo, row.primoNav)),
+    PrimoWaardeHuidigeMaandNaProlongatie: euroString(
+      valueOf(row.unitsAtPrimo, row.primoNav).plus(primoCash),
+    ),
+    PrimoInAfwachtingVanAankoop: euroString(primoCash),
     HuidigeWaarde: euroString(value),
+    InAfwachtingVanAankoop: euroString(cash),
     TotaalIngelegd: euroString(deposits),
     Resultaat: euroString(contractResult(value, { deposits, withdrawals, distributions })),
     TeBetalen: euroString(awaitingPayment ? row.initialDeposit : '0'),
@@ -102,7 +113,9 @@ export function toContract(row: ContractRow): Contract {
     StartDatum: contract.startDate,
     EindDatum: contract.endDate,
     PrimoWaardeHuidigeMaandNaProlongatie: figures.PrimoWaardeHuidigeMaandNaProlongatie,
+    PrimoInAfwachtingVanAankoop: figures.PrimoInAfwachtingVanAankoop,
     HuidigeWaarde: figures.HuidigeWaarde,
+    InAfwachtingVanAankoop: figures.InAfwachtingVanAankoop,
     WaardeDatum: row.latestNavDate,
     Participaties: unitsString(amount(row.units)),
     LaatsteKoers: row.latestNav,
@@ -130,7 +143,9 @@ export function toSummary(contract: Contract): ContractSummary {
     IsPaymentCompleted: contract.IsPaymentCompleted,
     StartDatum: contract.StartDatum,
     PrimoWaardeHuidigeMaandNaProlongatie: contract.PrimoWaardeHuidigeMaandNaProlongatie,
+    PrimoInAfwachtingVanAankoop: contract.PrimoInAfwachtingVanAankoop,
     HuidigeWaarde: contract.HuidigeWaarde,
+    InAfwachtingVanAankoop: contract.InAfwachtingVanAankoop,
     WaardeDatum: contract.WaardeDatum,
     TotaalIngelegd: contract.TotaalIngelegd,
     Resultaat: contract.Resultaat,
@@ -157,7 +172,9 @@ export function summaryOf(row: SummaryRow): ContractSummary {
     IsPaymentCompleted: figures.IsPaymentCompleted,
     StartDatum: row.startDate,
     PrimoWaardeHuidigeMaandNaProlongatie: figures.PrimoWaardeHuidigeMaandNaProlongatie,
+    PrimoInAfwachtingVanAankoop: figures.PrimoInAfwachtingVanAankoop,
     HuidigeWaarde: figures.HuidigeWaarde,
+    InAfwachtingVanAankoop: figures.InAfwachtingVanAankoop,
     WaardeDatum: row.latestNavDate,
     TotaalIngelegd: figures.TotaalIngelegd,
     Resultaat: figures.Resultaat,
@@ -208,10 +225,13 @@ async function keptRows<Row extends PositionFigures>(
     const entries = ledgers.get(keeping(row).id);
     if (!entries) return row;
     const totals = ledgerTotals(entries);
+    const atPrimo = ledgerTotals(entries, dates.primo);
     return {
       ...row,
       units: totals.units.toFixed(4),
-      unitsAtPrimo: ledgerTotals(entries, dates.primo).units.toFixed(4),
+      unitsAtPrimo: atPrimo.units.toFixed(4),
+      cash: totals.cash.toFixed(2),
+      cashAtPrimo: atPrimo.cash.toFixed(2),
       deposits: totals.deposits.toFixed(2),
       withdrawals: totals.withdrawals.toFixed(2),
       distributions: totals.distributions.toFixed(2),

@@ -47,6 +47,8 @@ export interface SummaryRow {
   lastBookingDate: string | null;
   units: string | null;
   unitsAtPrimo: string | null;
+  cash: string | null;
+  cashAtPrimo: string | null;
   deposits: string | null;
   withdrawals: string | null;
   distributions: string | null;
@@ -86,9 +88,12 @@ const primoDay = sql.placeholder('primo');
 const navAsOf = (fundId: SQL | Column, day: Placeholder, column: Column) =>
   sql`(select ${column} from ${fundPrices} where ${fundPrices.fundId} = ${fundId} and ${fundPrices.valuationDate} <= ${day} order by ${fundPrices.valuationDate} desc limit 1)`;
 
-// A booking after the 1st: the month row of the 1st holds the units after that day (an earlier
-// row, when the 1st has none, its closing units), as contractRows reads them.
-const unitsFromMonthRows = sql`(select case when ${contractMonths.month} = ${primoDay} then ${contractMonths.unitsOnFirst} else ${contractMonths.units} end from ${contractMonths} where ${contractMonths.contractId} = ${contracts.id} and ${contractMonths.month} <= ${primoDay} order by ${contractMonths.month} desc limit 1)`;
+// A booking after the 1st: the month row of the 1st holds the units (and money awaiting
+// purchase) after that day (an earlier row, when the 1st has none, its closing ones), as
+// contractRows reads them.
+const fromMonthRows = (onFirst: Column, atEnd: Column) =>
+  sql`(select case when ${contractMonths.month} = ${primoDay} then ${onFirst} else ${atEnd} end from ${contractMonths} where ${contractMonths.contractId} = ${contracts.id} and ${contractMonths.month} <= ${primoDay} order by ${contractMonths.month} desc limit 1)`;
+const nothingBookedAfterPrimo = sql`${contractPositions.lastBookingDate} is null or ${contractPositions.lastBookingDate} <= ${primoDay}`;
 
 /**
  * The valuation date of the contract's earliest deposit that waits for its units; null when none
@@ -115,7 +120,9 @@ const SUMMARY = packedRows(
     lastBookingDate: contractPositions.lastBookingDate,
     units: contractPositions.units,
     // Nothing booked after the 1st: the units after that day are the position's.
-    unitsAtPrimo: sql`case when ${contractPositions.lastBookingDate} is null or ${contractPositions.lastBookingDate} <= ${primoDay} then ${contractPositions.units} else ${unitsFromMonthRows} end`,
+    unitsAtPrimo: sql`case when ${nothingBookedAfterPrimo} then ${contractPositions.units} else ${fromMonthRows(contractMonths.unitsOnFirst, contractMonths.units)} end`,
+    cash: contractPositions.cash,
+    cashAtPrimo: sql`case when ${nothingBookedAfterPrimo} then ${contractPositions.cash} else ${fromMonthRows(contractMonths.cashOnFirst, contractMonths.cash)} end`,
     deposits: contractPositions.deposits,
     withdrawals: contractPositions.withdrawals,
     distributions: contractPositions.distributions,

@@ -3,6 +3,7 @@ import {
   CONTRACT_STATUS_LABELS,
   PAST_PERFORMANCE_WARNING,
   calendarDate,
+  euro,
   formatDutchDate,
   formatEuro,
   formatPercentage,
@@ -10,7 +11,7 @@ import {
   type CalendarDate,
   type DistributionPolicy,
   type NavPoint,
-  type ReturnsResult,
+  type PeriodReturnsResult,
 } from '@bp/domain';
 import type { DocumentModel } from './model';
 
@@ -73,7 +74,7 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
   if (contract.endDate) rows.push(['Einddatum', longDate(contract.endDate)]);
 
   const notes = [
-    'Van elke inleg gaan eerst de instapkosten af; voor de rest koopt u participaties tegen de koers die geldt op de dag van de inleg.',
+    'Wij kopen de participaties voor elke inleg tegen de koers van de eerstvolgende waarderingsdatum: het einde van de maand waarin wij uw inleg ontvangen. Dan gaan eerst de instapkosten af; voor de rest koopt u participaties. Tot die aankoop telt uw inleg mee in de waarde van uw contract, tegen het ingelegde bedrag.',
     'Controleer deze gegevens. Klopt er iets niet? Neem dan contact met ons op.',
   ];
   if (contract.status === 'wacht-op-betaling') {
@@ -103,10 +104,15 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
   };
 }
 
+/** The line under a value that holds money received and not yet invested; none without it. */
+function awaitingPurchase(cash: string): [string, string][] {
+  return euro(cash).isZero() ? [] : [['waarvan in afwachting van aankoop', formatEuro(cash)]];
+}
+
 export interface YearFigures {
   year: number;
-  /** computeReturns over 1 January – 31 December of the year. */
-  returns: ReturnsResult;
+  /** The returns over 1 January – 31 December of the year (with the money awaiting purchase). */
+  returns: PeriodReturnsResult;
   unitsAtYearEnd: string;
   navAtYearEnd: NavPoint | null;
 }
@@ -145,7 +151,9 @@ export function yearlyStatementModel(
         heading: 'Waarde voor uw belastingaangifte (box 3)',
         rows: [
           [`Waarde op 1 januari ${year}`, formatEuro(returns.startValue)],
+          ...awaitingPurchase(returns.startCash),
           [`Waarde op 1 januari ${year + 1}`, formatEuro(returns.endValue)],
+          ...awaitingPurchase(returns.endCash),
         ],
       },
       { heading: `Verloop in ${year}`, rows: yearRows },
@@ -158,7 +166,7 @@ export function yearlyStatementModel(
       },
     ],
     notes: [
-      `De waarde op 1 januari is de waarde aan het begin van die dag: uw participaties tegen de koers die toen gold. Vermeld de waarde op 1 januari ${year} bij uw bezittingen in box 3 van uw aangifte inkomstenbelasting over ${year}.`,
+      `De waarde op 1 januari is de waarde aan het begin van die dag: uw participaties tegen de koers die toen gold, plus inleg die wij al hadden ontvangen maar waarvoor nog geen participaties waren gekocht. Vermeld de waarde op 1 januari ${year} bij uw bezittingen in box 3 van uw aangifte inkomstenbelasting over ${year}.`,
       'Het tijdgewogen rendement is het rendement van het fonds na kosten, los van het moment van uw stortingen; het geldgewogen rendement is het rendement op uw eigen inleg.',
       PAST_PERFORMANCE_WARNING,
     ],

@@ -1,8 +1,7 @@
 import {
   calendarDate,
-  computeReturns,
-  contractReturnsInput,
   dateFromParts,
+  ledgerPeriodReturns,
   ledgerTotals,
   navOn,
   unitsString,
@@ -47,7 +46,7 @@ export async function documentModel(
   const { entries, navs } = await contractHistory(db, own.contract, to);
   return yearlyStatementModel(context, {
     year: document.jaar,
-    returns: computeReturns(contractReturnsInput({ entries, navs, from, to })),
+    returns: ledgerPeriodReturns({ entries, navs, from, to }),
     unitsAtYearEnd: unitsString(ledgerTotals(entries, to).units),
     navAtYearEnd: navOn(navs, to),
   });

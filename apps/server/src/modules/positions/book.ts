@@ -12,9 +12,11 @@ import { transactions } from '../../db/schema';
 import {
   insertInBatches,
   lockContracts,
+  NOTHING_HELD,
   rebuildRefreshes,
   lastMonthBefore,
   writeRefreshes,
+  type HeldBefore,
   type KeptContract,
   type Refresh,
 } from './keeping';
@@ -73,7 +75,7 @@ export async function bookContracts(
         position: contractPosition(entries),
         fromMonth: null,
         entries,
-        openingUnits: '0',
+        opening: NOTHING_HELD,
       });
     }
     // A kept position: add the new bookings; recompute the months from the earliest of them.
@@ -93,7 +95,7 @@ export async function bookContracts(
       contract: KeptContract;
       position: ContractPosition;
       month: CalendarDate;
-      units: string;
+      opening: HeldBefore;
     }[] = [];
     for (const { contract, position, month } of incremental) {
       const before = previous.get(contract.id) ?? null;
@@ -106,17 +108,17 @@ export async function bookContracts(
         contract,
         position,
         month: before?.month ?? month,
-        units: before?.units ?? '0',
+        opening: before ?? NOTHING_HELD,
       });
     }
     const fresh = await bookingsFrom(tx, starts);
-    for (const { contract, position, month, units } of starts) {
+    for (const { contract, position, month, opening } of starts) {
       refreshes.push({
         contract,
         position: plus(position, contractPosition(newOf(contract))),
         fromMonth: month,
         entries: fresh.get(contract.id) ?? [],
-        openingUnits: units,
+        opening,
       });
     }
     refreshes.push(...(await rebuildRefreshes(tx, rebuild)));
@@ -171,6 +173,7 @@ function plus(a: ContractPosition, b: ContractPosition): ContractPosition {
     x === null ? y : y === null ? x : isBefore(x, y) ? y : x;
   return {
     units: a.units.plus(b.units),
+    cash: a.cash.plus(b.cash),
     deposits: a.deposits.plus(b.deposits),
     withdrawals: a.withdrawals.plus(b.withdrawals),
     distributions: a.distributions.plus(b.distributions),

@@ -58,17 +58,25 @@ export async function lockContracts(
   }));
 }
 
+/** What a contract held at the end of the month before a recomputation (as stored). */
+export interface HeldBefore {
+  units: string;
+  cash: string;
+}
+
+export const NOTHING_HELD: HeldBefore = { units: '0', cash: '0' };
+
 /**
  * What to write for one contract: its position, and its month rows from `fromMonth` on (all of
  * them when null) computed from `entries` (the bookings from `fromMonth` on, or all) and the
- * units held before.
+ * units and money awaiting purchase held before.
  */
 export interface Refresh {
   contract: KeptContract;
   position: ContractPosition;
   fromMonth: CalendarDate | null;
   entries: readonly LedgerEntry[];
-  openingUnits: string;
+  opening: HeldBefore;
 }
 
 /** Computes the month rows of each refresh (pure domain code) and replaces the stored ones. */
@@ -121,6 +129,7 @@ export async function writeRefreshes(tx: Database, refreshes: readonly Refresh[]
             withdrawals: sql`excluded.withdrawals`,
             distributions: sql`excluded.distributions`,
             costs: sql`excluded.costs`,
+            cash: sql`excluded.cash`,
             lastBookingDate: sql`excluded.last_booking_date`,
             stale: false,
           },
@@ -163,7 +172,8 @@ function monthsFor(refresh: Refresh, navs: readonly NavPoint[]): ContractMonth[]
     navs,
     from,
     through,
-    openingUnits: refresh.openingUnits,
+    openingUnits: refresh.opening.units,
+    openingCash: refresh.opening.cash,
   });
 }
 
@@ -175,8 +185,8 @@ function monthsFor(refresh: Refresh, navs: readonly NavPoint[]): ContractMonth[]
 export async function lastMonthBefore(
   tx: Database,
   targets: readonly { id: number; month: CalendarDate }[],
-): Promise<Map<number, { month: CalendarDate; units: string } | null>> {
-  const result = new Map<number, { month: CalendarDate; units: string } | null>(
+): Promise<Map<number, ({ month: CalendarDate } & HeldBefore) | null>> {
+  const result = new Map<number, ({ month: CalendarDate } & HeldBefore) | null>(
     targets.map((target) => [target.id, null]),
   );
   for (const month of new Set(targets.map((target) => target.month))) {
@@ -186,6 +196,7 @@ export async function lastMonthBefore(
         contractId: contractMonths.contractId,
         month: contractMonths.month,
         units: contractMonths.units,
+        cash: contractMonths.cash,
       })
       .from(contractMonths)
       .where(and(inArray(contractMonths.contractId, ids), lt(contractMonths.month, month)))
@@ -194,6 +205,7 @@ export async function lastMonthBefore(
       result.set(row.contractId, {
         month: addMonths(calendarDate(row.month), 1),
         units: row.units,
+        cash: row.cash,
       });
     }
   }
@@ -216,7 +228,7 @@ export async function rebuildRefreshes(
       position: contractPosition(entries),
       fromMonth: null,
       entries,
-      openingUnits: '0',
+      opening: NOTHING_HELD,
     };
   });
 }

@@ -8,6 +8,7 @@ import {
   rebuildRefreshes,
   lastMonthBefore,
   writeRefreshes,
+  type HeldBefore,
   type KeptContract,
   type Refresh,
 } from './keeping';
@@ -72,14 +73,14 @@ export async function recordNavs(db: Database, prices: readonly FundPrice[]): Pr
       contract: KeptContract;
       position: ContractPosition;
       month: CalendarDate;
-      units: string;
+      opening: HeldBefore;
     }[] = [];
     for (const { contract, position } of targets) {
       const before = previous.get(contract.id) ?? null;
       // Nothing stored before that month (the NAV is older than the contract's first month,
       // or the contract has no bookings): the rows follow from the whole ledger.
       if (before === null) rebuild.push(contract);
-      else starts.push({ contract, position, month: before.month, units: before.units });
+      else starts.push({ contract, position, month: before.month, opening: before });
     }
     for (const month of new Set(starts.map((start) => start.month))) {
       const atMonth = starts.filter((start) => start.month === month);
@@ -88,13 +89,13 @@ export async function recordNavs(db: Database, prices: readonly FundPrice[]): Pr
         atMonth.map((start) => start.contract.id),
         { from: month },
       );
-      for (const { contract, position, units } of atMonth) {
+      for (const { contract, position, opening } of atMonth) {
         refreshes.push({
           contract,
           position,
           fromMonth: month,
           entries: entries.get(contract.id) ?? [],
-          openingUnits: units,
+          opening,
         });
       }
     }

@@ -5,14 +5,13 @@ import {
   type CalendarDate,
   type ContractMonth,
   type NavPoint,
-  computeReturns,
-  contractReturnsInput,
   firstDayOfMonth,
+  ledgerPeriodReturns,
   periodReturns,
   planPeriod,
   type DateRange,
   type LedgerEntry,
-  type ReturnsResult,
+  type PeriodReturnsResult,
 } from '@bp/domain';
 import { and, asc, between, desc, eq, gte, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -35,7 +34,7 @@ export async function keptPeriodReturns(
   db: Database,
   contract: { id: number; fundId: number },
   period: DateRange,
-): Promise<ReturnsResult> {
+): Promise<PeriodReturnsResult> {
   const opening = await monthsOf(db, contract.id, firstDayOfMonth(period.from), period.to);
   if (!opening.kept) {
     // A missing or stale position (and its months) is rebuilt from the ledger first.
@@ -51,7 +50,7 @@ export async function keptPeriodReturns(
   const result = periodReturns({ period, plan, rows, entries, navs });
   if (result) return result;
   const history = await contractHistory(db, contract, period.to);
-  return computeReturns(contractReturnsInput({ ...history, ...period }));
+  return ledgerPeriodReturns({ ...history, ...period });
 }
 
 /**

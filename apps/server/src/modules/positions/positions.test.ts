@@ -3,9 +3,8 @@ import {
   addMonths,
   bookDeposit,
   calendarDate,
-  computeReturns,
-  contractReturnsInput,
   lastDayOfMonth,
+  ledgerPeriodReturns,
   type CalendarDate,
 } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -59,7 +58,7 @@ async function expectReturnsAsFromLedger(
     const history = await contractHistory(t.db, contract, period.to);
     let expected: unknown;
     try {
-      expected = computeReturns(contractReturnsInput({ ...history, ...period }));
+      expected = ledgerPeriodReturns({ ...history, ...period });
     } catch (error) {
       expected = error;
     }

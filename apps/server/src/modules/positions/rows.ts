@@ -39,6 +39,8 @@ export function monthRowFromText(row: MonthText): Omit<MonthRow, 'contractId'> {
     month: present(row, 'month'),
     units: present(row, 'units'),
     unitsOnFirst: present(row, 'unitsOnFirst'),
+    cash: present(row, 'cash'),
+    cashOnFirst: present(row, 'cashOnFirst'),
     value: present(row, 'value'),
     deposits: present(row, 'deposits'),
     withdrawals: present(row, 'withdrawals'),
@@ -57,6 +59,8 @@ export function toMonthRow(contractId: number, month: ContractMonth): MonthRow {
     month: month.month,
     units: unitsString(month.units),
     unitsOnFirst: unitsString(month.unitsOnFirst),
+    cash: euroString(month.cash),
+    cashOnFirst: euroString(month.cashOnFirst),
     nav: month.nav,
     value: euroString(month.value),
     lastDate: month.lastDate,
@@ -89,6 +93,8 @@ export function fromMonthRow(row: Omit<MonthRow, 'contractId'>): ContractMonth {
     month: calendarDate(row.month),
     units: stored(row.units),
     unitsOnFirst: stored(row.unitsOnFirst),
+    cash: stored(row.cash),
+    cashOnFirst: stored(row.cashOnFirst),
     nav: row.nav,
     value: stored(row.value),
     lastDate: date(row.lastDate),
@@ -123,6 +129,7 @@ export function toPositionRow(contractId: number, position: ContractPosition): P
     withdrawals: euroString(position.withdrawals),
     distributions: euroString(position.distributions),
     costs: euroString(position.costs),
+    cash: euroString(position.cash),
     lastBookingDate: position.lastBookingDate,
     stale: false,
   };
@@ -135,6 +142,7 @@ export function fromPositionRow(row: PositionRow): ContractPosition {
     withdrawals: euro(row.withdrawals),
     distributions: euro(row.distributions),
     costs: euro(row.costs),
+    cash: euro(row.cash),
     lastBookingDate: date(row.lastBookingDate),
   };
 }

@@ -6,16 +6,26 @@ import {
   maxDate,
   type NavPoint,
 } from '@bp/domain';
-import { asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contractMonths, contractPositions, contracts } from '../../db/schema';
+import {
+  contractMonths,
+  contractPositions,
+  contracts,
+  depositPurchases,
+  transactions,
+} from '../../db/schema';
 import { bookingsOf, navsOfFunds } from './ledger-source';
 import { toMonthRow, toPositionRow } from './rows';
 
 export interface LedgerDifference {
   contractId: number;
   contractNumber: string;
-  /** "position.units", "month 2024-03-01.value", "month 2024-03-01" (missing or extra). */
+  /**
+   * "position.units", "month 2024-03-01.value", "month 2024-03-01" (missing or extra),
+   * "waiting.deposits" (the deposits that wait for the purchase job against the ledger's money
+   * awaiting purchase).
+   */
   field: string;
   stored: string | null;
   expected: string | null;
@@ -54,7 +64,7 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
     const ids = chunk.map((contract) => contract.id);
     const missingFunds = [...new Set(chunk.map((c) => c.fundId))].filter((id) => !navCache.has(id));
     for (const [fundId, navs] of await navsOfFunds(db, missingFunds)) navCache.set(fundId, navs);
-    const [ledgers, positions, months] = await Promise.all([
+    const [ledgers, positions, months, waiting] = await Promise.all([
       bookingsOf(db, ids),
       db.select().from(contractPositions).where(inArray(contractPositions.contractId, ids)),
       db
@@ -62,6 +72,7 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
         .from(contractMonths)
         .where(inArray(contractMonths.contractId, ids))
         .orderBy(asc(contractMonths.contractId), asc(contractMonths.month)),
+      waitingDeposits(db, ids),
     ]);
     for (const contract of chunk) {
       const stored = positions.find((position) => position.contractId === contract.id);
@@ -86,6 +97,15 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
         { ...stored },
         { ...toPositionRow(contract.id, position) },
       );
+      // One rule for money awaiting purchase: what the ledger holds outside units is exactly
+      // what the purchase job still has to buy.
+      differences.push(
+        ...compare(
+          'waiting',
+          { deposits: waiting.get(contract.id) ?? '0.00' },
+          { deposits: position.cash.toFixed(2) },
+        ),
+      );
       const storedMonths = new Map(
         months.filter((row) => row.contractId === contract.id).map((row) => [row.month, row]),
       );
@@ -108,6 +128,20 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
       }
     }
   }
+}
+
+/** The sum of the deposits that wait for their purchase (deposit_purchases), per contract. */
+async function waitingDeposits(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      contractId: depositPurchases.contractId,
+      amount: sql<string>`sum(${transactions.amount})::text`,
+    })
+    .from(depositPurchases)
+    .innerJoin(transactions, eq(transactions.id, depositPurchases.depositId))
+    .where(and(inArray(depositPurchases.contractId, [...ids]), isNull(depositPurchases.purchaseId)))
+    .groupBy(depositPurchases.contractId);
+  return new Map(rows.map((row) => [row.contractId, row.amount]));
 }
 
 type Comparable = Record<string, string | number | boolean | null>;

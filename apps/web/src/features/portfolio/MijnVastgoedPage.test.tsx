@@ -41,20 +41,42 @@ describe('/mijn-vastgoed', () => {
     expect(totals.textContent).toContain('€\u00a028.325,76');
   });
 
-  it('says on the card that a received deposit waits for the NAV that buys it', async () => {
+  it('counts a paid deposit in the value on the card and in the totals, not as a loss', async () => {
+    // The American contract's € 5.000 is paid and waits for the NAV of 30 November.
     const waiting = contracts.map((contract) =>
       toSummary(
-        contract.ContractID === 1001
-          ? { ...contract, AankoopTegenKoersVan: '2025-11-30' }
+        contract.ContractID === 1003
+          ? {
+              ...contract,
+              Status: 'actief',
+              IsPaymentCompleted: true,
+              TeBetalen: '0.00',
+              HuidigeWaarde: '5000.00',
+              InAfwachtingVanAankoop: '5000.00',
+              TotaalIngelegd: '5000.00',
+              Resultaat: '0.00',
+              AankoopTegenKoersVan: '2025-11-30',
+            }
           : contract,
       ),
     );
     mockPortfolioApi({ 'GET /api/contracts/summaries': { body: waiting } });
     await openPage();
-    expect(card(/^Pensioenaanvulling/)).toHaveTextContent(
-      'Inleg ontvangen, aankoop tegen de koers van 30 november 2025',
+    const american = card(/^Spreiding VS/);
+    expect(american).toHaveTextContent(
+      `Waarde€${nbsp}5.000,00waarvan €${nbsp}5.000,00 in afwachting van aankoop tegen de koers van 30 november 2025`,
     );
-    expect(card(/^Duits Vastgoedfonds/)).not.toHaveTextContent('Inleg ontvangen');
+    expect(american).toHaveTextContent(`Resultaat€${nbsp}0,00`);
+    expect(within(american).getByText(`€${nbsp}0,00`)).not.toHaveClass('figure-negative');
+    expect(card(/^Duits Vastgoedfonds/)).not.toHaveTextContent('in afwachting van aankoop');
+
+    const totals = screen.getByRole('region', { name: 'Totaal van uw lopende contracten' });
+    expect(within(totals).getByText('Totale waarde').closest('div')).toHaveTextContent(
+      `€${nbsp}33.325,76waarvan €${nbsp}5.000,00 in afwachting van aankoop`,
+    );
+    expect(within(totals).getByText('Totaal resultaat').closest('div')).toHaveTextContent(
+      `€${nbsp}2.838,26`,
+    );
   });
 
   it('shows a card per contract with fund, number, value, deposits, result and status', async () => {

@@ -27,6 +27,7 @@ describe('holdings', () => {
     // 10 × 0.1 in binary floating point is 0.9999999999999999.
     expect(totalsOf(many)).toEqual({
       value: '1.00',
+      awaitingPurchase: '0.00',
       deposited: '2.00',
       result: '-1.00',
       valueDate: '2025-09-28',
@@ -36,6 +37,7 @@ describe('holdings', () => {
   it('totals the current contracts only when asked for the current ones', () => {
     expect(totalsOf(holdings.filter(isCurrent))).toEqual({
       value: '28325.76',
+      awaitingPurchase: '0.00',
       deposited: '26300.00',
       result: '2838.26',
       valueDate: '2025-10-31',

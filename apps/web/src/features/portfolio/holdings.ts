@@ -23,6 +23,8 @@ export function isCurrent(holding: ContractSummary): boolean {
 
 export interface Totals {
   value: string;
+  /** The part of `value` received and not yet invested (awaiting purchase). */
+  awaitingPurchase: string;
   deposited: string;
   result: string;
   /** The latest valuation date among the contracts, or null when none is valued yet. */
@@ -37,6 +39,9 @@ export function totalsOf(holdings: readonly ContractSummary[]): Totals {
     .sort();
   return {
     value: euroString(sumEuro(holdings.map((holding) => holding.HuidigeWaarde))),
+    awaitingPurchase: euroString(
+      sumEuro(holdings.map((holding) => holding.InAfwachtingVanAankoop)),
+    ),
     deposited: euroString(sumEuro(holdings.map((holding) => holding.TotaalIngelegd))),
     result: euroString(sumEuro(holdings.map((holding) => holding.Resultaat))),
     valueDate: dates.at(-1) ?? null,

@@ -1,6 +1,6 @@
 import type { ReturnsResponse } from '@bp/api-schema';
 import type { ReactNode } from 'react';
-import { Amount, DateText, ReturnFigure } from '../../../ui/figures';
+import { Amount, AwaitingPurchase, DateText, ReturnFigure } from '../../../ui/figures';
 
 interface FigureProps {
   title: string;
@@ -81,6 +81,7 @@ export function ReturnsBreakdown({ returns }: { returns: ReturnsResponse }) {
         </dt>
         <dd className="num">
           <Amount value={returns.beginwaarde} />
+          <AwaitingPurchase amount={returns.beginwaardeInAfwachtingVanAankoop} />
         </dd>
         <dt>Gestort</dt>
         <dd className="num">
@@ -99,6 +100,7 @@ export function ReturnsBreakdown({ returns }: { returns: ReturnsResponse }) {
         </dt>
         <dd className="num">
           <Amount value={returns.eindwaarde} />
+          <AwaitingPurchase amount={returns.eindwaardeInAfwachtingVanAankoop} />
         </dd>
         <dt>Resultaat</dt>
         <dd className="num">

@@ -67,22 +67,34 @@ describe('/contractbeheer/:id/gegevens', () => {
     expect(definitionOf(await section('Contract'), 'Periodieke inleg')).toBe('Geen');
   });
 
-  it('says a received deposit waits for the NAV that buys it', async () => {
+  it('counts a received deposit in the value until the NAV that buys it', async () => {
     const paid = {
       ...americanContract,
       Status: 'actief' as const,
       IsPaymentCompleted: true,
+      HuidigeWaarde: '5000.00',
+      InAfwachtingVanAankoop: '5000.00',
       TotaalIngelegd: '5000.00',
+      Resultaat: '0.00',
       TeBetalen: '0.00',
       AankoopTegenKoersVan: '2025-11-30',
     };
     mockPortfolioApi({ 'GET /api/contracts/1003': { body: [paid] } });
     renderApp('/contractbeheer/1003/gegevens', { user: investor });
-    const waiting = await screen.findByText(/^Inleg ontvangen, aankoop tegen de koers van/);
+    const waiting = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^Wij hebben .* van u ontvangen/.test(element.textContent ?? ''),
+    );
     expect(waiting).toHaveTextContent(
-      'Inleg ontvangen, aankoop tegen de koers van 30 november 2025',
+      'Wij hebben € 5.000,00 van u ontvangen. Daarvoor kopen wij participaties tegen de koers van 30 november 2025',
     );
     expect(waiting).toBeVisible();
+    const value = await section('Waarde');
+    expect(value).toHaveTextContent(
+      'waarvan € 5.000,00 in afwachting van aankoop tegen de koers van 30 november 2025',
+    );
+    expect(definitionOf(await section('Inleg en resultaat'), 'Resultaat')).toBe('€ 0,00');
     expect(screen.queryByText('Betaling nog niet afgerond')).toBeNull();
   });
 
@@ -90,7 +102,8 @@ describe('/contractbeheer/:id/gegevens', () => {
     mockPortfolioApi();
     renderApp('/contractbeheer/1001/gegevens', { user: investor });
     await section('Contract');
-    expect(screen.queryByText(/Inleg ontvangen/)).toBeNull();
+    expect(screen.queryByText(/in afwachting van aankoop/)).toBeNull();
+    expect(screen.queryByText(/van u ontvangen/)).toBeNull();
   });
 
   it('shows the end date of a sold contract', async () => {

@@ -55,7 +55,12 @@ function ContractDetails({ contract }: { contract: Contract }) {
         </PaymentDueNotice>
       )}
       {contract.AankoopTegenKoersVan && (
-        <AwaitingPurchase date={contract.AankoopTegenKoersVan} className="alert alert-info" />
+        <p className="alert alert-info">
+          Wij hebben <Amount value={contract.InAfwachtingVanAankoop} /> van u ontvangen. Daarvoor
+          kopen wij participaties tegen de koers van{' '}
+          <DateText date={contract.AankoopTegenKoersVan} style="long" /> (na aftrek van de
+          instapkosten). Tot die aankoop telt het bedrag mee in de waarde van uw contract.
+        </p>
       )}
       <section className="card stack" aria-labelledby="gegevens-contract">
         <h2 id="gegevens-contract">Contract</h2>
@@ -102,9 +107,14 @@ function ContractDetails({ contract }: { contract: Contract }) {
             }
           >
             <Amount value={contract.HuidigeWaarde} />
+            <AwaitingPurchase
+              amount={contract.InAfwachtingVanAankoop}
+              date={contract.AankoopTegenKoersVan}
+            />
           </Row>
           <Row label={`Waarde op ${formatDate(firstOfMonth, 'long')}`}>
             <Amount value={contract.PrimoWaardeHuidigeMaandNaProlongatie} />
+            <AwaitingPurchase amount={contract.PrimoInAfwachtingVanAankoop} />
           </Row>
         </dl>
       </section>
@@ -129,7 +139,8 @@ function ContractDetails({ contract }: { contract: Contract }) {
         </dl>
         <p className="muted">
           Het resultaat is de waarde min wat u per saldo heeft ingelegd: ingelegd, min opgenomen en
-          min uitgekeerd. Kosten zijn al verwerkt in de waarde.
+          min uitgekeerd. Kosten zijn al verwerkt in de waarde. Inleg die nog op de aankoop van
+          participaties wacht, telt mee tegen het ingelegde bedrag.
         </p>
       </section>
     </>

@@ -53,6 +53,10 @@ function Figures({ holding }: { holding: Holding }) {
           </dt>
           <dd>
             <Amount value={holding.HuidigeWaarde} />
+            <AwaitingPurchase
+              amount={holding.InAfwachtingVanAankoop}
+              date={holding.AankoopTegenKoersVan}
+            />
           </dd>
         </div>
       )}
@@ -93,9 +97,6 @@ export function ContractCard({ holding }: { holding: Holding }) {
         {holding.FondsNaam} · contractnummer {number}
       </p>
       <Figures holding={holding} />
-      {holding.AankoopTegenKoersVan && (
-        <AwaitingPurchase date={holding.AankoopTegenKoersVan} className="contract-card-note" />
-      )}
       <p className="contract-card-links">
         {!holding.IsPaymentCompleted ? (
           <Link to="/mijn-betaling-afronden" className="btn btn-primary">

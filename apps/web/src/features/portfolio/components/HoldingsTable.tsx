@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
-import { Amount, ContractStatusBadge, DateText } from '../../../ui/figures';
+import { Amount, AwaitingPurchase, ContractStatusBadge, DateText } from '../../../ui/figures';
 import { totalsOf, type Holding } from '../holdings';
 
 /** One row per contract with its figures, and the totals of the group underneath. */
@@ -28,8 +28,21 @@ export function HoldingsTable({ caption, holdings }: { caption: string; holdings
     {
       header: 'Waarde',
       numeric: true,
-      cell: (holding) => <Amount value={holding.HuidigeWaarde} />,
-      footer: <Amount value={totals.value} />,
+      cell: (holding) => (
+        <>
+          <Amount value={holding.HuidigeWaarde} />
+          <AwaitingPurchase
+            amount={holding.InAfwachtingVanAankoop}
+            date={holding.AankoopTegenKoersVan}
+          />
+        </>
+      ),
+      footer: (
+        <>
+          <Amount value={totals.value} />
+          <AwaitingPurchase amount={totals.awaitingPurchase} />
+        </>
+      ),
     },
     {
       header: 'Ingelegd',

@@ -1,4 +1,4 @@
-import { Amount, DateText } from '../../../ui/figures';
+import { Amount, AwaitingPurchase, DateText } from '../../../ui/figures';
 import type { Totals } from '../holdings';
 
 /** The headline figures of the current (not sold) contracts. */
@@ -21,6 +21,7 @@ export function PortfolioTotals({ totals, title }: { totals: Totals; title: stri
           </dt>
           <dd>
             <Amount value={totals.value} />
+            <AwaitingPurchase amount={totals.awaitingPurchase} />
           </dd>
         </div>
         <div>
