@@ -91,6 +91,73 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
     expect(applicant).toMatchObject({ type: 'partner', partner: { bsn: '123456782' } });
   });
 
+  it('takes and keeps the application under the spec’s names (§3 "Application data")', async () => {
+    const input = application('child', 'nederlands');
+    if (input.applicant.type !== 'child') throw new Error('child expected');
+    input.applicant.mijn = {
+      ...input.applicant.mijn,
+      uitsluitend: false,
+      abroadTax: {
+        taxNL: true,
+        taxAbroad: true,
+        country: 'BE',
+        taxIdentificationNumber: '85073003328',
+        furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+        taxUS: false,
+        bornUS: false,
+      },
+    };
+    const body = await withRealUploads(t, s.owner, input);
+    const answer = created(await send(body));
+    const [record] = await sqlRows<{ sealed: string; user_id: string }>(
+      t.db,
+      sql`select encode(applicant_sealed, 'hex') as sealed, user_id::text from investment_applications
+          where contract_id = ${answer.contractId}`,
+    );
+    if (!record) throw new Error('no application');
+    const applicant: unknown = JSON.parse(
+      openText(
+        TEST_DATA_ENCRYPTION_KEY,
+        Buffer.from(record.sealed, 'hex'),
+        sealedApplicantOf(answer.contractId, record.user_id),
+      ),
+    );
+    const upload = expect.any(String);
+    expect(applicant).toMatchObject({
+      mijn: {
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
+        abroadTax: {
+          taxNL: true,
+          taxAbroad: true,
+          country: 'BE',
+          taxIdentificationNumber: '85073003328',
+          furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+        },
+      },
+      child: {
+        abroadTax: {
+          bornUS: true,
+          copyCLN: true,
+          CLN: upload,
+          copyPassport: true,
+          passport: { voorkant: upload, achterkant: upload },
+        },
+      },
+    });
+    expect(applicant).not.toHaveProperty('mijn.address');
+    // The CLN and the passport are claimed by the application under their spec paths.
+    const [claims] = await sqlRows<{ uploads: string }>(
+      t.db,
+      sql`select uploads::text as uploads from investment_applications where contract_id = ${answer.contractId}`,
+    );
+    expect(claims?.uploads).toContain('applicant.child.abroadTax.CLN');
+    expect(claims?.uploads).toContain('applicant.child.abroadTax.passport.voorkant');
+  });
+
   describe('prefill', () => {
     function prefill(cookie: string | null) {
       return t.app.inject({
@@ -125,13 +192,11 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
         geboortedatum: '1980-05-17',
         bsnMasked: maskBsn('111222333'),
         identiteitsbewijs: 'paspoort',
-        address: {
-          postcode: '1234AB',
-          huisnummer: '12a',
-          straatnaam: 'Dorpsstraat',
-          woonplaats: 'Utrecht',
-          land: 'NL',
-        },
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
         nationaliteit: 'NL',
         telefoonnummer: '+31301234567',
         mobiel: '+31612345678',
