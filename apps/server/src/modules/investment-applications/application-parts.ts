@@ -10,7 +10,7 @@ type Person =
 type Company = Extract<InvestmentApplicant, { type: 'company' }>['company'];
 
 /** Each person block of the applicant with its path in the request. */
-function personsOf(applicant: InvestmentApplicant): { path: Path; person: Person }[] {
+export function personsOf(applicant: InvestmentApplicant): { path: Path; person: Person }[] {
   switch (applicant.type) {
     case 'mijn':
       return [{ path: ['applicant', 'mijn'], person: applicant.mijn }];

@@ -18,6 +18,8 @@ import { sealedApplicantOf } from './create-application';
 import { sealedFieldOf } from './personal-data';
 import { application, withRealUploads, applicationRequests } from './test-support';
 
+const NEWCOMER_BSN = '999990019';
+
 describe.each(databaseKinds())('stored investment applications on $name', (kind) => {
   let t: TestApp;
   let s: Sessions;
@@ -177,7 +179,11 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
       expect(empty.statusCode).toBe(200);
       expect(applicationPrefillResponseSchema.parse(empty.json()).mijn).toBeNull();
 
-      const body = await withRealUploads(t, newcomer, application('child', 'nederlands'));
+      // A BSN of their own: the demo investor holds the fixture's since an earlier test.
+      const input = application('child', 'nederlands');
+      if (input.applicant.type !== 'child') throw new Error('child expected');
+      input.applicant.mijn = { ...input.applicant.mijn, bsn: NEWCOMER_BSN };
+      const body = await withRealUploads(t, newcomer, input);
       created(await send(body, newcomer));
       // The new investor (personal information Id 0) has personal information now.
       const me = await t.app.inject({ url: '/api/relations/me', headers: { cookie: newcomer } });
@@ -190,7 +196,7 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
         achternaam: 'Berg',
         geslacht: 'man',
         geboortedatum: '1980-05-17',
-        bsnMasked: maskBsn('111222333'),
+        bsnMasked: maskBsn(NEWCOMER_BSN),
         identiteitsbewijs: 'paspoort',
         postcode: '1234AB',
         huisnummer: '12a',
@@ -210,12 +216,16 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
           identiteitsbewijs: 'paspoort',
         }),
       ]);
-      for (const secret of ['111222333', '249566758', 'XR1001R58', 'NXC3P7K91']) {
+      for (const secret of [NEWCOMER_BSN, '249566758', 'XR1001R58', 'NXC3P7K91']) {
         expect(again.body).not.toContain(secret);
       }
 
       // The same child again is the same relation, corrected, not a second one.
-      const second = await withRealUploads(t, newcomer, application('child', 'duits'));
+      const second = await withRealUploads(t, newcomer, {
+        ...input,
+        flow: 'duits' as const,
+        questionnaire: application('child', 'duits').questionnaire,
+      });
       created(await send(second, newcomer));
       const relations = applicationPrefillResponseSchema.parse(
         (await prefill(newcomer)).json(),
