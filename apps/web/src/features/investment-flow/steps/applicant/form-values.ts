@@ -85,6 +85,8 @@ export interface CompanyValues extends AddressValues {
 
 export interface ApplicantFormValues {
   type: ApplicantType | '';
+  /** The investor confirms the differences with their known personal information. */
+  confirmPersonalDataChanges: boolean;
   mijn: PersonValues;
   partner: PersonValues;
   child: PersonValues;
@@ -144,6 +146,7 @@ export function emptyPerson(): PersonValues {
 export function emptyApplicantForm(): ApplicantFormValues {
   return {
     type: '',
+    confirmPersonalDataChanges: false,
     mijn: emptyPerson(),
     partner: emptyPerson(),
     child: emptyPerson(),
