@@ -103,7 +103,9 @@ test('the demo investor invests for their child born in the US, with the US ques
     'Uw gegevens: geboortedatum "1968-04-12" wordt "1980-05-17".',
   );
   await expect(summary).toContainText('Uw gegevens wijken af van wat bij ons bekend is.');
-  await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+  await expect(
+    page.getByRole('region', { name: 'Voortgang' }).getByText('Stap 3 van 6'),
+  ).toBeVisible();
   await changes.getByLabel('Ik bevestig dat deze gegevens gewijzigd moeten worden.').check();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
