@@ -17,6 +17,12 @@ function keysOf(value: unknown): string[] {
 describe('the applicant step in localStorage (spec §3 "Local storage")', () => {
   it('keeps the spec’s names and leaves out voorkant, achterkant and CLN', () => {
     const values = emptyApplicantForm();
+    // The form's state has the spec's keys, so the rule has something to leave out.
+    expect(values.mijn).toHaveProperty('postcode', '');
+    expect(values.mijn).not.toHaveProperty('address');
+    for (const key of ['taxNL', 'taxAbroad', 'country', 'CLN', 'passport.voorkant']) {
+      expect(values.child.abroadTax).toHaveProperty(key);
+    }
     values.type = 'child';
     Object.assign(values.mijn, { achternaam: 'Berg', postcode: '1234AB', land: 'NL' });
     values.mijn.kopie = { voorkant: FRONT_ID, achterkant: BACK_ID };
