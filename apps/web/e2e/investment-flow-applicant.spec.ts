@@ -94,6 +94,19 @@ test('the demo investor invests for their child born in the US, with the US ques
   expect(await pageWidth()).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The portal knows the demo investor as J. de Vries, born 12-04-1968: the differences are
+  // shown and go on only when confirmed (issue 16 point 10).
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const changes = page.getByRole('region', { name: 'Gewijzigde gegevens' });
+  await expect(changes).toContainText('Uw gegevens: achternaam "Vries" wordt "Berg".');
+  await expect(changes).toContainText(
+    'Uw gegevens: geboortedatum "1968-04-12" wordt "1980-05-17".',
+  );
+  await expect(summary).toContainText('Uw gegevens wijken af van wat bij ons bekend is.');
+  await expect(
+    page.getByRole('region', { name: 'Voortgang' }).getByText('Stap 3 van 6'),
+  ).toBeVisible();
+  await changes.getByLabel('Ik bevestig dat deze gegevens gewijzigd moeten worden.').check();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
 

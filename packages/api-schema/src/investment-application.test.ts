@@ -120,7 +120,9 @@ describe('investmentApplicationSchema: complete applications', () => {
     expect(parsed.applicant.mijn).toMatchObject({
       initialen: 'J.P.',
       bsn: '111222333',
-      address: { postcode: '1234AB', huisnummer: '12a', land: 'NL' },
+      postcode: '1234AB',
+      huisnummer: '12a',
+      land: 'NL',
       telefoonnummer: '+31301234567',
       mobiel: '+31612345678',
       iban: 'NL91ABNA0417164300',
@@ -171,8 +173,8 @@ describe('investmentApplicationSchema: complete applications', () => {
       woonplaats: 'Berlin',
       land: 'de',
     };
-    const parsed = schema.parse(withMijn({ address }));
-    expect(parsed.applicant.type === 'mijn' && parsed.applicant.mijn.address).toEqual({
+    const parsed = schema.parse(withMijn(address));
+    expect(parsed.applicant.type === 'mijn' && parsed.applicant.mijn).toMatchObject({
       ...address,
       land: 'DE',
     });
@@ -183,28 +185,23 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
   it.each([
     ['BSN 11-proef', { bsn: '123456789' }, 'applicant.mijn.bsn', BSN_MESSAGES.invalid],
     ['BSN length', { bsn: '1234567' }, 'applicant.mijn.bsn', BSN_MESSAGES.length],
-    [
-      'postcode',
-      { address: { ...mijnInput().address, postcode: '1234 SS' } },
-      'applicant.mijn.address.postcode',
-      POSTCODE_MESSAGES.invalid,
-    ],
+    ['postcode', { postcode: '1234 SS' }, 'applicant.mijn.postcode', POSTCODE_MESSAGES.invalid],
     [
       'house number',
-      { address: { ...mijnInput().address, huisnummer: 'a12' } },
-      'applicant.mijn.address.huisnummer',
+      { huisnummer: 'a12' },
+      'applicant.mijn.huisnummer',
       HOUSE_NUMBER_MESSAGES.invalid,
     ],
     [
       'foreign postcode',
-      { address: { ...mijnInput().address, land: 'BE', postcode: '' } },
-      'applicant.mijn.address.postcode',
+      { land: 'BE', postcode: '' },
+      'applicant.mijn.postcode',
       APPLICATION_FIELD_MESSAGES.foreignPostcode,
     ],
     [
       'street',
-      { address: { ...mijnInput().address, straatnaam: ' ' } },
-      'applicant.mijn.address.straatnaam',
+      { straatnaam: ' ' },
+      'applicant.mijn.straatnaam',
       APPLICATION_FIELD_MESSAGES.straatnaamEmpty,
     ],
     ['IBAN mod 97', { iban: 'NL91ABNA0417164301' }, 'applicant.mijn.iban', IBAN_MESSAGES.invalid],
@@ -311,20 +308,20 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
     ],
     [
       'no country of residence',
-      { taxResidentNL: false },
-      'applicant.mijn.abroadTax.taxResidentNL',
+      { taxNL: false },
+      'applicant.mijn.abroadTax.taxNL',
       TAX_RESIDENCE_MESSAGES.noResidence,
     ],
     [
       'NL among the foreign countries',
-      { taxResidencies: [{ country: 'NL', taxIdentificationNumber: '111222333' }] },
-      'applicant.mijn.abroadTax.taxResidencies.0.country',
+      { taxAbroad: true, country: 'NL', taxIdentificationNumber: '111222333' },
+      'applicant.mijn.abroadTax.country',
       TAX_RESIDENCE_MESSAGES.netherlandsListed,
     ],
     [
       'foreign country without TIN',
-      { taxResidencies: [{ country: 'BE', taxIdentificationNumber: '' }] },
-      'applicant.mijn.abroadTax.taxResidencies.0.taxIdentificationNumber',
+      { taxAbroad: true, country: 'BE', taxIdentificationNumber: '' },
+      'applicant.mijn.abroadTax.taxIdentificationNumber',
       TAX_RESIDENCE_MESSAGES.foreignTinEmpty,
     ],
     [
@@ -351,16 +348,113 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
 
   it('wants the CLN and both passport sides from someone born in the US without citizenship', () => {
     expect(issues(withMijnTax({ bornUS: true, usCitizen: false }))).toEqual([
-      { path: 'applicant.mijn.abroadTax.clnCopy', message: TAX_RESIDENCE_MESSAGES.clnRequired },
+      { path: 'applicant.mijn.abroadTax.CLN', message: TAX_RESIDENCE_MESSAGES.clnRequired },
       {
-        path: 'applicant.mijn.abroadTax.passportCopy.voorkant',
+        path: 'applicant.mijn.abroadTax.passport.voorkant',
         message: TAX_RESIDENCE_MESSAGES.passportFrontRequired,
       },
       {
-        path: 'applicant.mijn.abroadTax.passportCopy.achterkant',
+        path: 'applicant.mijn.abroadTax.passport.achterkant',
         message: TAX_RESIDENCE_MESSAGES.passportBackRequired,
       },
     ]);
+  });
+
+  it('takes abroadTax and the address under the spec’s names (§3 "Application data")', () => {
+    const parsed = schema.parse(
+      withApplicant({
+        type: 'child',
+        mijn: {
+          ...mijnInput(),
+          uitsluitend: false,
+          abroadTax: {
+            taxNL: true,
+            taxAbroad: true,
+            country: 'BE',
+            taxIdentificationNumber: '85073003328',
+            furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+            taxUS: false,
+            bornUS: false,
+          },
+        },
+        child: childInput(),
+      }),
+    );
+    if (parsed.applicant.type !== 'child') throw new Error('child expected');
+    expect(parsed.applicant.mijn).toMatchObject({
+      postcode: '1234AB',
+      huisnummer: '12a',
+      straatnaam: 'Dorpsstraat',
+      woonplaats: 'Utrecht',
+      land: 'NL',
+      abroadTax: {
+        taxNL: true,
+        taxAbroad: true,
+        country: 'BE',
+        taxIdentificationNumber: '85073003328',
+        furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+      },
+    });
+    expect(parsed.applicant.child.abroadTax).toMatchObject({
+      bornUS: true,
+      copyCLN: true,
+      CLN: UPLOAD_IDS.cln,
+      copyPassport: true,
+      passport: {
+        voorkant: UPLOAD_IDS.passportVoorkant,
+        achterkant: UPLOAD_IDS.passportAchterkant,
+      },
+    });
+  });
+
+  it('refuses the old names: a nested address, taxResidentNL, clnCopy, passportCopy', () => {
+    const old = {
+      ...mijnInput(),
+      address: {
+        postcode: '1234AB',
+        huisnummer: '1',
+        straatnaam: 'A',
+        woonplaats: 'B',
+        land: 'NL',
+      },
+      abroadTax: { ...mijnInput().abroadTax, taxResidentNL: true, clnCopy: UPLOAD_IDS.cln },
+    };
+    const paths = issues(withMijn(old as never)).map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['applicant.mijn', 'applicant.mijn.abroadTax']));
+  });
+
+  it('wants a country and TIN when taxAbroad, and none when not', () => {
+    expect(issues(withMijnTax({ taxNL: false, taxAbroad: true }))).toEqual([
+      {
+        path: 'applicant.mijn.abroadTax.country',
+        message: TAX_RESIDENCE_MESSAGES.foreignCountryEmpty,
+      },
+      {
+        path: 'applicant.mijn.abroadTax.taxIdentificationNumber',
+        message: TAX_RESIDENCE_MESSAGES.foreignTinEmpty,
+      },
+    ]);
+    expect(issues(withMijnTax({ country: 'BE' }))).toEqual(
+      one('applicant.mijn.abroadTax.taxAbroad', TAX_RESIDENCE_MESSAGES.abroadNotAsked),
+    );
+  });
+
+  it('holds copyCLN and copyPassport to the uploads', () => {
+    expect(
+      issues(
+        withMijnTax({
+          bornUS: true,
+          usCitizen: false,
+          copyCLN: false,
+          CLN: UPLOAD_IDS.cln,
+          copyPassport: true,
+          passport: {
+            voorkant: UPLOAD_IDS.passportVoorkant,
+            achterkant: UPLOAD_IDS.passportAchterkant,
+          },
+        }),
+      ),
+    ).toEqual(one('applicant.mijn.abroadTax.copyCLN', TAX_RESIDENCE_MESSAGES.copyFlagMismatch));
   });
 
   it('holds "uitsluitend in Nederland" to the tax answers', () => {
@@ -425,15 +519,15 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
     ['RSIN 11-proef', { rsin: '812000007' }, 'applicant.company.rsin', RSIN_MESSAGES.invalid],
     [
       'KvK extract',
-      { kvkExtract: undefined as never },
-      'applicant.company.kvkExtract',
-      APPLICATION_FIELD_MESSAGES.kvkExtract,
+      { kvkKopie: undefined as never },
+      'applicant.company.kvkKopie',
+      APPLICATION_FIELD_MESSAGES.kvkKopie,
     ],
     [
       'UBO extract',
-      { uboExtract: '' },
-      'applicant.company.uboExtract',
-      APPLICATION_FIELD_MESSAGES.uboExtract,
+      { UBOKopie: '' },
+      'applicant.company.UBOKopie',
+      APPLICATION_FIELD_MESSAGES.UBOKopie,
     ],
     [
       'company phone',

@@ -17,7 +17,7 @@ export {
   type InvestmentApplicationSchemas,
 } from './investment-application/application';
 export { abroadTaxSchema } from './investment-application/abroad-tax';
-export { addressSchema } from './investment-application/address';
+export { addressShape, withAddressRules } from './investment-application/address';
 export {
   investmentStepSchema,
   questionnaireStepSchema,
@@ -27,7 +27,6 @@ export {
 export type { TodayProvider } from './investment-application/fields';
 export {
   applicationPrefillResponseSchema,
-  knownAddressSchema,
   knownInvestorSchema,
   knownRelationSchema,
   type ApplicationPrefillResponse,

@@ -152,8 +152,14 @@ export const personalInfo = pgTable(
     documentNumberSealed: bytea('document_number_sealed'),
     geldigTot: date('geldig_tot', { mode: 'string' }),
     updatedAt: timestamptz('updated_at'),
+    /**
+     * Migration 0016: keyed hash of the BSN (security/bsn-lookup.ts), to find the one account
+     * that holds it; null for rows from before (their sealed BSN is opened to compare).
+     */
+    bsnHash: bytea('bsn_hash'),
   },
   (table) => [
+    uniqueIndex('personal_info_bsn_hash_unique').on(table.bsnHash),
     check(
       'personal_info_geslacht',
       sql`${table.geslacht} is null or ${table.geslacht} in ('man', 'vrouw', 'onbekend')`,
@@ -205,6 +211,30 @@ export const relatedPersons = pgTable(
       sql`${table.identiteitsbewijs} is null or ${table.identiteitsbewijs} in ('paspoort', 'identiteitskaart', 'rijbewijs')`,
     ),
   ],
+);
+
+/**
+ * Migration 0016: what an application changed of known personal information (name, date of
+ * birth), confirmed by the investor: whose (the account, and the relation when it is a partner
+ * or child), who changed it, when, old → new.
+ */
+export const personalDataChanges = pgTable(
+  'personal_data_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relatedPersonId: integer('related_person_id').references(() => relatedPersons.id, {
+      onDelete: 'cascade',
+    }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    changedAt: timestamptz('changed_at').notNull(),
+  },
+  (table) => [index('personal_data_changes_user_id_idx').on(table.userId)],
 );
 
 // Money, units and NAVs are exact decimals, never floats (drizzle gives numerics as strings).

@@ -60,6 +60,11 @@ function buildSchemas(today: TodayProvider) {
       investment: investmentStepSchema,
       questionnaire: questionnaireStepSchema,
       applicant,
+      /**
+       * The investor confirms that the application changes known personal information (name,
+       * date of birth); without it such a change is refused with 409 listing the differences.
+       */
+      confirmPersonalDataChanges: z.boolean().optional(),
     })
     .superRefine(
       (value, ctx) => {

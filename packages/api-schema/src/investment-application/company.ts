@@ -12,7 +12,7 @@ import {
   validateRsin,
 } from '@bp/domain';
 import { z } from '../zod-nl';
-import { addressSchema } from './address';
+import { addressShape, withAddressRules } from './address';
 import {
   missingObject,
   requiredText,
@@ -29,29 +29,31 @@ const messages = APPLICATION_FIELD_MESSAGES;
  * controls more than 25%), with the contact person who acts for it.
  */
 export function companySchemaOn(today: TodayProvider) {
-  return z.strictObject(
-    {
-      naamBedrijf: requiredText(APPLICATION_TEXT_LIMITS.naamBedrijf, {
-        empty: messages.naamBedrijfEmpty,
-        tooLong: messages.naamBedrijfTooLong,
-      }),
-      /** 8 digits. */
-      kvk: validatedText(validateKvkNumber, KVK_MESSAGES.empty),
-      /** 9 digits passing the elfproef. */
-      rsin: validatedText(validateRsin, RSIN_MESSAGES.empty),
-      /** Upload id of the Handelsregister extract (at most 3 months old; checked by staff). */
-      kvkExtract: uploadIdSchema(messages.kvkExtract),
-      /** Upload id of the UBO register extract. */
-      uboExtract: uploadIdSchema(messages.uboExtract),
-      telefoonnummer: validatedText(
-        (input) => validateDutchPhoneNumber(input),
-        PHONE_MESSAGES.empty,
-      ),
-      /** A SEPA IBAN in the company's own name. */
-      iban: validatedText((input) => validateIban(input), IBAN_MESSAGES.empty),
-      address: addressSchema,
-      contactPerson: contactPersonSchemaOn(today),
-    },
-    missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.company),
+  return withAddressRules(
+    z.strictObject(
+      {
+        naamBedrijf: requiredText(APPLICATION_TEXT_LIMITS.naamBedrijf, {
+          empty: messages.naamBedrijfEmpty,
+          tooLong: messages.naamBedrijfTooLong,
+        }),
+        /** 8 digits. */
+        kvk: validatedText(validateKvkNumber, KVK_MESSAGES.empty),
+        /** 9 digits passing the elfproef. */
+        rsin: validatedText(validateRsin, RSIN_MESSAGES.empty),
+        /** Upload id of the Handelsregister extract (at most 3 months old; checked by staff). */
+        kvkKopie: uploadIdSchema(messages.kvkKopie),
+        /** Upload id of the UBO register extract. */
+        UBOKopie: uploadIdSchema(messages.UBOKopie),
+        telefoonnummer: validatedText(
+          (input) => validateDutchPhoneNumber(input),
+          PHONE_MESSAGES.empty,
+        ),
+        /** A SEPA IBAN in the company's own name. */
+        iban: validatedText((input) => validateIban(input), IBAN_MESSAGES.empty),
+        ...addressShape,
+        contactPerson: contactPersonSchemaOn(today),
+      },
+      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.company),
+    ),
   );
 }

@@ -26,7 +26,7 @@ import {
 } from '@bp/domain';
 import { z } from '../zod-nl';
 import { abroadTaxSchema } from './abroad-tax';
-import { addressSchema } from './address';
+import { addressShape, withAddressRules } from './address';
 import {
   answeredBoolean,
   countryCodeSchema,
@@ -142,9 +142,9 @@ function personShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
   };
 }
 
-/** What an adult applicant adds: address, nationality and phone numbers. */
+/** What an adult applicant adds: the address fields (flat), nationality and phone numbers. */
 const contactShape = {
-  address: addressSchema,
+  ...addressShape,
   nationaliteit: countryCodeSchema(messages.nationaliteit),
   /** Optional: any Dutch number. Returned as +31…, null when not given. */
   telefoonnummer: phoneSchema,
@@ -170,14 +170,16 @@ function withPersonRules<
 /** The investor: of age, with address, phone numbers and the IBAN of their account. */
 export function mijnSchemaOn(today: TodayProvider) {
   return withPersonRules(
-    z.strictObject(
-      {
-        ...personShape(today, 'adult', 'mijn'),
-        ...contactShape,
-        /** A SEPA IBAN in the investor's name; returned in electronic format. */
-        iban: ibanSchema,
-      },
-      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.mijn),
+    withAddressRules(
+      z.strictObject(
+        {
+          ...personShape(today, 'adult', 'mijn'),
+          ...contactShape,
+          /** A SEPA IBAN in the investor's name; returned in electronic format. */
+          iban: ibanSchema,
+        },
+        missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.mijn),
+      ),
     ),
   );
 }
@@ -185,9 +187,11 @@ export function mijnSchemaOn(today: TodayProvider) {
 /** The partner of a joint contract: of age, with address and phone numbers. */
 export function partnerSchemaOn(today: TodayProvider) {
   return withPersonRules(
-    z.strictObject(
-      { ...personShape(today, 'adult', 'partner'), ...contactShape },
-      missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.partner),
+    withAddressRules(
+      z.strictObject(
+        { ...personShape(today, 'adult', 'partner'), ...contactShape },
+        missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.partner),
+      ),
     ),
   );
 }
@@ -214,16 +218,18 @@ export function contactPersonSchemaOn(today: TodayProvider) {
       missingObject(messages.personTaxInfo),
     )
     .superRefine(checkDocumentNumber, documentNumberFields);
-  return z.strictObject(
-    {
-      ...nameShape(today, 'adult', 'contactPerson'),
-      address: addressSchema,
-      telefoonnummer: phoneSchema,
-      mobiel: mobileSchema,
-      /** Optional: the company pays from its own IBAN. */
-      iban: optionalValidatedText((input) => validateIban(input)),
-      personTaxInfo,
-    },
-    missingObject(messages.contactPerson),
+  return withAddressRules(
+    z.strictObject(
+      {
+        ...nameShape(today, 'adult', 'contactPerson'),
+        ...addressShape,
+        telefoonnummer: phoneSchema,
+        mobiel: mobileSchema,
+        /** Optional: the company pays from its own IBAN. */
+        iban: optionalValidatedText((input) => validateIban(input)),
+        personTaxInfo,
+      },
+      missingObject(messages.contactPerson),
+    ),
   );
 }

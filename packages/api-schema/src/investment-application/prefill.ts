@@ -18,18 +18,19 @@ const knownPersonFields = {
   identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES).nullable(),
 };
 
-export const knownAddressSchema = z.object({
-  postcode: z.string(),
-  huisnummer: z.string(),
-  straatnaam: z.string(),
-  woonplaats: z.string(),
-  land: z.string(),
-});
+/** The address fields, flat as on the application's `mijn` (spec §3). */
+const knownAddressFields = {
+  postcode: z.string().nullable(),
+  huisnummer: z.string().nullable(),
+  straatnaam: z.string().nullable(),
+  woonplaats: z.string().nullable(),
+  land: z.string().nullable(),
+};
 
 /** The investor's own stored details (`mijn`). */
 export const knownInvestorSchema = z.object({
   ...knownPersonFields,
-  address: knownAddressSchema.nullable(),
+  ...knownAddressFields,
   nationaliteit: z.string().nullable(),
   telefoonnummer: z.string().nullable(),
   mobiel: z.string().nullable(),

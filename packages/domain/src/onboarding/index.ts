@@ -4,3 +4,4 @@ export * from './dates';
 export * from './tax-residence';
 export * from './unique-bsn';
 export * from './field-messages';
+export * from './personal-data-changes';

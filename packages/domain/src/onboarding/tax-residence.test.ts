@@ -8,8 +8,9 @@ import {
 } from './tax-residence';
 
 const onlyDutch: AbroadTaxAnswers = {
-  taxResidentNL: true,
-  taxResidencies: [],
+  taxNL: true,
+  taxAbroad: false,
+  furtherTaxResidencies: [],
   taxUS: false,
   bornUS: false,
 };
@@ -22,50 +23,69 @@ describe('abroadTaxIssues (FATCA/CRS)', () => {
   });
 
   it('accepts residence abroad only, and in both, each country with its TIN', () => {
-    const abroad = [{ country: 'DE', taxIdentificationNumber: '12345678911' }];
-    expect(abroadTaxIssues({ ...onlyDutch, taxResidentNL: false, taxResidencies: abroad })).toEqual(
-      [],
-    );
-    expect(abroadTaxIssues({ ...onlyDutch, taxResidencies: abroad })).toEqual([]);
+    const abroad = { taxAbroad: true, country: 'DE', taxIdentificationNumber: '12345678911' };
+    expect(abroadTaxIssues({ ...onlyDutch, ...abroad, taxNL: false })).toEqual([]);
+    expect(abroadTaxIssues({ ...onlyDutch, ...abroad })).toEqual([]);
+    expect(
+      abroadTaxIssues({
+        ...onlyDutch,
+        ...abroad,
+        furtherTaxResidencies: [{ country: 'BE', taxIdentificationNumber: '85073003328' }],
+      }),
+    ).toEqual([]);
   });
 
   it('wants at least one country', () => {
-    expect(abroadTaxIssues({ ...onlyDutch, taxResidentNL: false })).toEqual([
-      { path: ['taxResidentNL'], message: TAX_RESIDENCE_MESSAGES.noResidence },
+    expect(abroadTaxIssues({ ...onlyDutch, taxNL: false })).toEqual([
+      { path: ['taxNL'], message: TAX_RESIDENCE_MESSAGES.noResidence },
     ]);
   });
 
   it('refuses the Netherlands and the United States among the other countries, and a country twice', () => {
     const issues = abroadTaxIssues({
       ...onlyDutch,
-      taxResidencies: [
-        { country: 'NL', taxIdentificationNumber: '123456782' },
+      taxAbroad: true,
+      country: 'NL',
+      taxIdentificationNumber: '123456782',
+      furtherTaxResidencies: [
         { country: 'BE', taxIdentificationNumber: '85073003328' },
         { country: 'be', taxIdentificationNumber: '85073003328' },
         { country: 'US', taxIdentificationNumber: '123456789' },
       ],
     });
     expect(issues).toEqual([
-      { path: ['taxResidencies', 0, 'country'], message: TAX_RESIDENCE_MESSAGES.netherlandsListed },
-      { path: ['taxResidencies', 2, 'country'], message: TAX_RESIDENCE_MESSAGES.duplicateCountry },
+      { path: ['country'], message: TAX_RESIDENCE_MESSAGES.netherlandsListed },
       {
-        path: ['taxResidencies', 3, 'country'],
+        path: ['furtherTaxResidencies', 1, 'country'],
+        message: TAX_RESIDENCE_MESSAGES.duplicateCountry,
+      },
+      {
+        path: ['furtherTaxResidencies', 2, 'country'],
         message: TAX_RESIDENCE_MESSAGES.unitedStatesListed,
       },
     ]);
   });
 
-  it('wants a TIN for every foreign country', () => {
+  it('wants a country and a TIN for every foreign country', () => {
     expect(
       abroadTaxIssues({
         ...onlyDutch,
-        taxResidencies: [{ country: 'DE', taxIdentificationNumber: '  ' }],
+        taxAbroad: true,
+        furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '  ' }],
       }),
     ).toEqual([
+      { path: ['country'], message: TAX_RESIDENCE_MESSAGES.foreignCountryEmpty },
+      { path: ['taxIdentificationNumber'], message: TAX_RESIDENCE_MESSAGES.foreignTinEmpty },
       {
-        path: ['taxResidencies', 0, 'taxIdentificationNumber'],
+        path: ['furtherTaxResidencies', 0, 'taxIdentificationNumber'],
         message: TAX_RESIDENCE_MESSAGES.foreignTinEmpty,
       },
+    ]);
+  });
+
+  it('does not collect a foreign country from someone not taxed abroad (AVG)', () => {
+    expect(abroadTaxIssues({ ...onlyDutch, taxIdentificationNumber: '1' })).toEqual([
+      { path: ['taxAbroad'], message: TAX_RESIDENCE_MESSAGES.abroadNotAsked },
     ]);
   });
 
@@ -118,45 +138,54 @@ describe('abroadTaxIssues (FATCA/CRS)', () => {
     const bornUsNoCitizen = { ...onlyDutch, bornUS: true, usCitizen: false };
     expect(needsProofOfNoUsCitizenship(bornUsNoCitizen)).toBe(true);
     expect(abroadTaxIssues(bornUsNoCitizen)).toEqual([
-      { path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.clnRequired },
-      { path: ['passportCopy', 'voorkant'], message: TAX_RESIDENCE_MESSAGES.passportFrontRequired },
+      { path: ['CLN'], message: TAX_RESIDENCE_MESSAGES.clnRequired },
+      { path: ['passport', 'voorkant'], message: TAX_RESIDENCE_MESSAGES.passportFrontRequired },
       {
-        path: ['passportCopy', 'achterkant'],
+        path: ['passport', 'achterkant'],
         message: TAX_RESIDENCE_MESSAGES.passportBackRequired,
       },
     ]);
     expect(
       abroadTaxIssues({
         ...bornUsNoCitizen,
-        clnCopy: UPLOAD,
-        passportCopy: { voorkant: UPLOAD, achterkant: UPLOAD },
+        CLN: UPLOAD,
+        passport: { voorkant: UPLOAD, achterkant: UPLOAD },
       }),
     ).toEqual([]);
+    expect(
+      abroadTaxIssues({
+        ...bornUsNoCitizen,
+        copyCLN: true,
+        CLN: UPLOAD,
+        copyPassport: false,
+        passport: { voorkant: UPLOAD, achterkant: UPLOAD },
+      }),
+    ).toEqual([{ path: ['copyPassport'], message: TAX_RESIDENCE_MESSAGES.copyFlagMismatch }]);
   });
 
   it('does not take those documents from anyone else', () => {
-    expect(abroadTaxIssues({ ...onlyDutch, clnCopy: UPLOAD })).toEqual([
-      { path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
+    expect(abroadTaxIssues({ ...onlyDutch, CLN: UPLOAD })).toEqual([
+      { path: ['CLN'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
     ]);
-    expect(abroadTaxIssues({ ...onlyDutch, passportCopy: { voorkant: UPLOAD } })).toEqual([
-      { path: ['passportCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
+    expect(abroadTaxIssues({ ...onlyDutch, passport: { voorkant: UPLOAD } })).toEqual([
+      { path: ['passport'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked },
     ]);
     const bornUsCitizen = { ...onlyDutch, bornUS: true, usCitizen: true, taxUS: true };
     expect(
       abroadTaxIssues({
         ...bornUsCitizen,
         taxIdentificationNumberUS: '123456789',
-        clnCopy: UPLOAD,
+        CLN: UPLOAD,
       }),
-    ).toEqual([{ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked }]);
+    ).toEqual([{ path: ['CLN'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked }]);
   });
 
   it('takes empty upload slots, as a form sends them, for no upload', () => {
     expect(
       abroadTaxIssues({
         ...onlyDutch,
-        clnCopy: null,
-        passportCopy: { voorkant: null, achterkant: '' },
+        CLN: null,
+        passport: { voorkant: null, achterkant: '' },
       }),
     ).toEqual([]);
   });
@@ -167,17 +196,20 @@ describe('solelyDutchTaxIssues (uitsluitend)', () => {
     expect(solelyDutchTaxIssues(true, onlyDutch)).toEqual([]);
     expect(
       solelyDutchTaxIssues(true, {
-        taxResidentNL: false,
-        taxResidencies: [{ country: 'DE', taxIdentificationNumber: '1' }],
+        taxNL: false,
+        taxAbroad: true,
+        country: 'DE',
+        taxIdentificationNumber: '1',
+        furtherTaxResidencies: [],
         taxUS: true,
         bornUS: false,
       }),
     ).toEqual([
       {
-        path: ['abroadTax', 'taxResidentNL'],
+        path: ['abroadTax', 'taxNL'],
         message: TAX_RESIDENCE_MESSAGES.solelyDutchNotResident,
       },
-      { path: ['abroadTax', 'taxResidencies'], message: TAX_RESIDENCE_MESSAGES.solelyDutchAbroad },
+      { path: ['abroadTax', 'taxAbroad'], message: TAX_RESIDENCE_MESSAGES.solelyDutchAbroad },
       { path: ['abroadTax', 'taxUS'], message: TAX_RESIDENCE_MESSAGES.solelyDutchUsPerson },
     ]);
   });

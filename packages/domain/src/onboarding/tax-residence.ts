@@ -7,6 +7,12 @@ import type { FieldIssue } from './field-issue';
  * BSN); whether they are a US person with their US TIN; and, born in the United States without
  * US citizenship, proof that they are no US citizen: a Certificate of Loss of Nationality and a
  * non-US passport.
+ *
+ * The answers carry the spec's names (§3 "Application data", abroadTax): `taxNL`, `taxAbroad`
+ * with the foreign `country` and its `taxIdentificationNumber`, `taxUS`,
+ * `taxIdentificationNumberUS`, `bornUS`, `CLN`, `passport` (`voorkant`, `achterkant`) and the
+ * flags `copyCLN` and `copyPassport` (a copy is attached). What the spec does not have sits
+ * beside them: `furtherTaxResidencies` (a second and later foreign country) and `usCitizen`.
  */
 
 export const TAX_RESIDENCE_MESSAGES = {
@@ -29,6 +35,10 @@ export const TAX_RESIDENCE_MESSAGES = {
   passportBackRequired: 'Upload de achterkant van uw niet-Amerikaanse paspoort.',
   documentsNotAsked:
     'Een CLN en een kopie van een niet-Amerikaans paspoort zijn alleen nodig als u in de Verenigde Staten bent geboren zonder de Amerikaanse nationaliteit.',
+  foreignCountryEmpty: 'Kies het andere land waar u belastingplichtig bent.',
+  abroadNotAsked:
+    'U heeft aangegeven niet in een ander land belastingplichtig te zijn: vul dan geen land of TIN in.',
+  copyFlagMismatch: 'Geef alleen aan dat u een kopie meestuurt als u die ook uploadt.',
   solelyDutchAbroad:
     'U heeft aangegeven uitsluitend in Nederland belastingplichtig te zijn: vul dan geen andere landen in.',
   solelyDutchNotResident:
@@ -47,14 +57,23 @@ export interface TaxResidency {
 }
 
 export interface AbroadTaxAnswers {
-  taxResidentNL: boolean;
-  taxResidencies: readonly TaxResidency[];
+  taxNL: boolean;
+  taxAbroad: boolean;
+  /** The (first) foreign country of tax residence, when `taxAbroad`. */
+  country?: string | null | undefined;
+  taxIdentificationNumber?: string | null | undefined;
+  /** A second and later foreign country, beside the spec's one. */
+  furtherTaxResidencies: readonly TaxResidency[];
   taxUS: boolean;
   taxIdentificationNumberUS?: string | null | undefined;
   bornUS: boolean;
   usCitizen?: boolean | null | undefined;
-  clnCopy?: string | null | undefined;
-  passportCopy?: { voorkant?: string | null; achterkant?: string | null } | null | undefined;
+  copyCLN?: boolean | null | undefined;
+  /** Upload id of the Certificate of Loss of Nationality. */
+  CLN?: string | null | undefined;
+  copyPassport?: boolean | null | undefined;
+  /** Upload ids of both sides of a non-US passport. */
+  passport?: { voorkant?: string | null; achterkant?: string | null } | null | undefined;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -74,28 +93,55 @@ export function abroadTaxIssues(answers: AbroadTaxAnswers): FieldIssue[] {
 
 function residenceIssues(answers: AbroadTaxAnswers): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (!answers.taxResidentNL && answers.taxResidencies.length === 0) {
-    issues.push({ path: ['taxResidentNL'], message: TAX_RESIDENCE_MESSAGES.noResidence });
+  if (!answers.taxNL && !answers.taxAbroad) {
+    issues.push({ path: ['taxNL'], message: TAX_RESIDENCE_MESSAGES.noResidence });
   }
+  if (!answers.taxAbroad) {
+    // AVG: what the law does not ask for is not collected.
+    if (
+      present(answers.country) ||
+      present(answers.taxIdentificationNumber) ||
+      answers.furtherTaxResidencies.length > 0
+    ) {
+      issues.push({ path: ['taxAbroad'], message: TAX_RESIDENCE_MESSAGES.abroadNotAsked });
+    }
+    return issues;
+  }
+  if (!present(answers.country)) {
+    issues.push({ path: ['country'], message: TAX_RESIDENCE_MESSAGES.foreignCountryEmpty });
+  }
+  const residencies: { path: (string | number)[]; residency: Partial<TaxResidency> }[] = [
+    {
+      path: [],
+      residency: {
+        country: answers.country ?? '',
+        taxIdentificationNumber: answers.taxIdentificationNumber ?? '',
+      },
+    },
+    ...answers.furtherTaxResidencies.map((residency, index) => ({
+      path: ['furtherTaxResidencies', index],
+      residency,
+    })),
+  ];
   const seen = new Set<string>();
-  answers.taxResidencies.forEach((residency, index) => {
-    const country = residency.country.toUpperCase();
-    const countryPath = ['taxResidencies', index, 'country'];
+  for (const { path, residency } of residencies) {
+    const country = (residency.country ?? '').toUpperCase();
+    const countryPath = [...path, 'country'];
     if (country === NETHERLANDS) {
       issues.push({ path: countryPath, message: TAX_RESIDENCE_MESSAGES.netherlandsListed });
     } else if (country === UNITED_STATES) {
       issues.push({ path: countryPath, message: TAX_RESIDENCE_MESSAGES.unitedStatesListed });
-    } else if (seen.has(country)) {
+    } else if (country !== '' && seen.has(country)) {
       issues.push({ path: countryPath, message: TAX_RESIDENCE_MESSAGES.duplicateCountry });
     }
     seen.add(country);
     if (!present(residency.taxIdentificationNumber)) {
       issues.push({
-        path: ['taxResidencies', index, 'taxIdentificationNumber'],
+        path: [...path, 'taxIdentificationNumber'],
         message: TAX_RESIDENCE_MESSAGES.foreignTinEmpty,
       });
     }
-  });
+  }
   return issues;
 }
 
@@ -117,30 +163,43 @@ function usIssues(answers: AbroadTaxAnswers): FieldIssue[] {
   if (answers.usCitizen === true && !answers.taxUS) {
     issues.push({ path: ['taxUS'], message: TAX_RESIDENCE_MESSAGES.usCitizenIsUsPerson });
   }
+  const hasCln = present(answers.CLN);
+  const hasPassport = present(answers.passport?.voorkant) || present(answers.passport?.achterkant);
   if (needsProofOfNoUsCitizenship(answers)) {
-    if (!present(answers.clnCopy)) {
-      issues.push({ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.clnRequired });
+    if (!hasCln) {
+      issues.push({ path: ['CLN'], message: TAX_RESIDENCE_MESSAGES.clnRequired });
     }
-    if (!present(answers.passportCopy?.voorkant)) {
+    if (!present(answers.passport?.voorkant)) {
       issues.push({
-        path: ['passportCopy', 'voorkant'],
+        path: ['passport', 'voorkant'],
         message: TAX_RESIDENCE_MESSAGES.passportFrontRequired,
       });
     }
-    if (!present(answers.passportCopy?.achterkant)) {
+    if (!present(answers.passport?.achterkant)) {
       issues.push({
-        path: ['passportCopy', 'achterkant'],
+        path: ['passport', 'achterkant'],
         message: TAX_RESIDENCE_MESSAGES.passportBackRequired,
       });
     }
   } else {
     // AVG: copies the law does not ask for are not collected. An empty slot is no copy.
-    if (present(answers.clnCopy)) {
-      issues.push({ path: ['clnCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
+    if (hasCln) {
+      issues.push({ path: ['CLN'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
     }
-    if (present(answers.passportCopy?.voorkant) || present(answers.passportCopy?.achterkant)) {
-      issues.push({ path: ['passportCopy'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
+    if (hasPassport) {
+      issues.push({ path: ['passport'], message: TAX_RESIDENCE_MESSAGES.documentsNotAsked });
     }
+  }
+  // The flags say a copy is attached; when given they must agree with the uploads.
+  if (answers.copyCLN !== null && answers.copyCLN !== undefined && answers.copyCLN !== hasCln) {
+    issues.push({ path: ['copyCLN'], message: TAX_RESIDENCE_MESSAGES.copyFlagMismatch });
+  }
+  if (
+    answers.copyPassport !== null &&
+    answers.copyPassport !== undefined &&
+    answers.copyPassport !== hasPassport
+  ) {
+    issues.push({ path: ['copyPassport'], message: TAX_RESIDENCE_MESSAGES.copyFlagMismatch });
   }
   return issues;
 }
@@ -155,15 +214,15 @@ export function solelyDutchTaxIssues(
 ): FieldIssue[] {
   if (!uitsluitend) return [];
   const issues: FieldIssue[] = [];
-  if (!answers.taxResidentNL) {
+  if (!answers.taxNL) {
     issues.push({
-      path: ['abroadTax', 'taxResidentNL'],
+      path: ['abroadTax', 'taxNL'],
       message: TAX_RESIDENCE_MESSAGES.solelyDutchNotResident,
     });
   }
-  if (answers.taxResidencies.length > 0) {
+  if (answers.taxAbroad) {
     issues.push({
-      path: ['abroadTax', 'taxResidencies'],
+      path: ['abroadTax', 'taxAbroad'],
       message: TAX_RESIDENCE_MESSAGES.solelyDutchAbroad,
     });
   }

@@ -10,7 +10,7 @@ type Person =
 type Company = Extract<InvestmentApplicant, { type: 'company' }>['company'];
 
 /** Each person block of the applicant with its path in the request. */
-function personsOf(applicant: InvestmentApplicant): { path: Path; person: Person }[] {
+export function personsOf(applicant: InvestmentApplicant): { path: Path; person: Person }[] {
   switch (applicant.type) {
     case 'mijn':
       return [{ path: ['applicant', 'mijn'], person: applicant.mijn }];
@@ -36,26 +36,22 @@ const contactPath: Path = [...companyPath, 'contactPerson'];
 export function countryFields(applicant: InvestmentApplicant): { path: Path; code: string }[] {
   const fields: { path: Path; code: string }[] = [];
   for (const { path, person } of personsOf(applicant)) {
-    if ('address' in person) {
-      fields.push({ path: [...path, 'address', 'land'], code: person.address.land });
+    if ('land' in person) {
+      fields.push({ path: [...path, 'land'], code: person.land });
       fields.push({ path: [...path, 'nationaliteit'], code: person.nationaliteit });
     }
-    person.abroadTax.taxResidencies.forEach((residency, index) => {
+    const { country, furtherTaxResidencies } = person.abroadTax;
+    if (country) fields.push({ path: [...path, 'abroadTax', 'country'], code: country });
+    furtherTaxResidencies.forEach((residency, index) => {
       fields.push({
-        path: [...path, 'abroadTax', 'taxResidencies', index, 'country'],
+        path: [...path, 'abroadTax', 'furtherTaxResidencies', index, 'country'],
         code: residency.country,
       });
     });
   }
   if (applicant.type === 'company') {
-    fields.push({
-      path: [...companyPath, 'address', 'land'],
-      code: applicant.company.address.land,
-    });
-    fields.push({
-      path: [...contactPath, 'address', 'land'],
-      code: applicant.company.contactPerson.address.land,
-    });
+    fields.push({ path: [...companyPath, 'land'], code: applicant.company.land });
+    fields.push({ path: [...contactPath, 'land'], code: applicant.company.contactPerson.land });
   }
   return fields;
 }
@@ -69,20 +65,14 @@ export function uploadClaims(applicant: InvestmentApplicant): UploadClaim[] {
   for (const { path, person } of personsOf(applicant)) {
     add([...path, 'kopie', 'voorkant'], person.kopie.voorkant);
     add([...path, 'kopie', 'achterkant'], person.kopie.achterkant);
-    add([...path, 'abroadTax', 'clnCopy'], person.abroadTax.clnCopy);
-    add(
-      [...path, 'abroadTax', 'passportCopy', 'voorkant'],
-      person.abroadTax.passportCopy?.voorkant,
-    );
-    add(
-      [...path, 'abroadTax', 'passportCopy', 'achterkant'],
-      person.abroadTax.passportCopy?.achterkant,
-    );
+    add([...path, 'abroadTax', 'CLN'], person.abroadTax.CLN);
+    add([...path, 'abroadTax', 'passport', 'voorkant'], person.abroadTax.passport?.voorkant);
+    add([...path, 'abroadTax', 'passport', 'achterkant'], person.abroadTax.passport?.achterkant);
   }
   if (applicant.type === 'company') {
     const { company } = applicant;
-    add([...companyPath, 'kvkExtract'], company.kvkExtract);
-    add([...companyPath, 'uboExtract'], company.uboExtract);
+    add([...companyPath, 'kvkKopie'], company.kvkKopie);
+    add([...companyPath, 'UBOKopie'], company.UBOKopie);
     const kopie = company.contactPerson.personTaxInfo.kopie;
     add([...contactPath, 'personTaxInfo', 'kopie', 'voorkant'], kopie.voorkant);
     add([...contactPath, 'personTaxInfo', 'kopie', 'achterkant'], kopie.achterkant);

@@ -74,8 +74,8 @@ describe.each(databaseKinds())('refused investment applications on $name', (kind
         {
           child: {
             abroadTax: {
-              taxResidentNL: true,
-              taxResidencies: [],
+              taxNL: true,
+              taxAbroad: false,
               taxUS: false,
               bornUS: true,
               usCitizen: false,
@@ -89,7 +89,7 @@ describe.each(databaseKinds())('refused investment applications on $name', (kind
         {
           mijn: {
             uitsluitend: false,
-            abroadTax: { taxResidentNL: true, taxResidencies: [], taxUS: true, bornUS: false },
+            abroadTax: { taxNL: true, taxAbroad: false, taxUS: true, bornUS: false },
           },
         },
         'Uw gegevens: Vul het Amerikaanse fiscale nummer (SSN of ITIN) in.',

@@ -18,6 +18,8 @@ import { sealedApplicantOf } from './create-application';
 import { sealedFieldOf } from './personal-data';
 import { application, withRealUploads, applicationRequests } from './test-support';
 
+const NEWCOMER_BSN = '999990019';
+
 describe.each(databaseKinds())('stored investment applications on $name', (kind) => {
   let t: TestApp;
   let s: Sessions;
@@ -91,6 +93,73 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
     expect(applicant).toMatchObject({ type: 'partner', partner: { bsn: '123456782' } });
   });
 
+  it('takes and keeps the application under the spec’s names (§3 "Application data")', async () => {
+    const input = application('child', 'nederlands');
+    if (input.applicant.type !== 'child') throw new Error('child expected');
+    input.applicant.mijn = {
+      ...input.applicant.mijn,
+      uitsluitend: false,
+      abroadTax: {
+        taxNL: true,
+        taxAbroad: true,
+        country: 'BE',
+        taxIdentificationNumber: '85073003328',
+        furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+        taxUS: false,
+        bornUS: false,
+      },
+    };
+    const body = await withRealUploads(t, s.owner, input);
+    const answer = created(await send(body));
+    const [record] = await sqlRows<{ sealed: string; user_id: string }>(
+      t.db,
+      sql`select encode(applicant_sealed, 'hex') as sealed, user_id::text from investment_applications
+          where contract_id = ${answer.contractId}`,
+    );
+    if (!record) throw new Error('no application');
+    const applicant: unknown = JSON.parse(
+      openText(
+        TEST_DATA_ENCRYPTION_KEY,
+        Buffer.from(record.sealed, 'hex'),
+        sealedApplicantOf(answer.contractId, record.user_id),
+      ),
+    );
+    const upload = expect.any(String);
+    expect(applicant).toMatchObject({
+      mijn: {
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
+        abroadTax: {
+          taxNL: true,
+          taxAbroad: true,
+          country: 'BE',
+          taxIdentificationNumber: '85073003328',
+          furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+        },
+      },
+      child: {
+        abroadTax: {
+          bornUS: true,
+          copyCLN: true,
+          CLN: upload,
+          copyPassport: true,
+          passport: { voorkant: upload, achterkant: upload },
+        },
+      },
+    });
+    expect(applicant).not.toHaveProperty('mijn.address');
+    // The CLN and the passport are claimed by the application under their spec paths.
+    const [claims] = await sqlRows<{ uploads: string }>(
+      t.db,
+      sql`select uploads::text as uploads from investment_applications where contract_id = ${answer.contractId}`,
+    );
+    expect(claims?.uploads).toContain('applicant.child.abroadTax.CLN');
+    expect(claims?.uploads).toContain('applicant.child.abroadTax.passport.voorkant');
+  });
+
   describe('prefill', () => {
     function prefill(cookie: string | null) {
       return t.app.inject({
@@ -110,7 +179,11 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
       expect(empty.statusCode).toBe(200);
       expect(applicationPrefillResponseSchema.parse(empty.json()).mijn).toBeNull();
 
-      const body = await withRealUploads(t, newcomer, application('child', 'nederlands'));
+      // A BSN of their own: the demo investor holds the fixture's since an earlier test.
+      const input = application('child', 'nederlands');
+      if (input.applicant.type !== 'child') throw new Error('child expected');
+      input.applicant.mijn = { ...input.applicant.mijn, bsn: NEWCOMER_BSN };
+      const body = await withRealUploads(t, newcomer, input);
       created(await send(body, newcomer));
       // The new investor (personal information Id 0) has personal information now.
       const me = await t.app.inject({ url: '/api/relations/me', headers: { cookie: newcomer } });
@@ -123,15 +196,13 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
         achternaam: 'Berg',
         geslacht: 'man',
         geboortedatum: '1980-05-17',
-        bsnMasked: maskBsn('111222333'),
+        bsnMasked: maskBsn(NEWCOMER_BSN),
         identiteitsbewijs: 'paspoort',
-        address: {
-          postcode: '1234AB',
-          huisnummer: '12a',
-          straatnaam: 'Dorpsstraat',
-          woonplaats: 'Utrecht',
-          land: 'NL',
-        },
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
         nationaliteit: 'NL',
         telefoonnummer: '+31301234567',
         mobiel: '+31612345678',
@@ -145,12 +216,16 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
           identiteitsbewijs: 'paspoort',
         }),
       ]);
-      for (const secret of ['111222333', '249566758', 'XR1001R58', 'NXC3P7K91']) {
+      for (const secret of [NEWCOMER_BSN, '249566758', 'XR1001R58', 'NXC3P7K91']) {
         expect(again.body).not.toContain(secret);
       }
 
       // The same child again is the same relation, corrected, not a second one.
-      const second = await withRealUploads(t, newcomer, application('child', 'duits'));
+      const second = await withRealUploads(t, newcomer, {
+        ...input,
+        flow: 'duits' as const,
+        questionnaire: application('child', 'duits').questionnaire,
+      });
       created(await send(second, newcomer));
       const relations = applicationPrefillResponseSchema.parse(
         (await prefill(newcomer)).json(),

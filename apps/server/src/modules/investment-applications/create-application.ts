@@ -12,10 +12,14 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { contractHolders, contracts, investmentApplications, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { FieldProblems } from '../../http/problem';
 import { contractCreatedMail } from '../../mail/templates';
 import { sealText } from '../../security/sealed-text';
 import { claimUploads } from '../uploads/claim-uploads';
 import { uploadClaims } from './application-parts';
+import { BSN_HELD_ELSEWHERE_MESSAGE } from '@bp/domain';
+import { checkKnownPersons, recordChanges } from './known-persons';
 import { saveInvestor, saveRelation } from './personal-data';
 import type { CheckedApplication } from './server-checks';
 
@@ -46,7 +50,9 @@ export const sealedApplicantOf = (contractId: number, userId: string) =>
   `investment_applications:${contractId}:${userId}:applicant`;
 
 /**
- * The whole application in ONE transaction: the contract (awaiting payment), the investor's
+ * The whole application in ONE transaction: the known persons checked (known-persons.ts: a
+ * BSN of another account refused, differences with known data only when confirmed, and then
+ * recorded), the contract (awaiting payment), the investor's
  * personal information, the partner or child as a relation and the contract's other holder,
  * the uploads claimed, the application (questionnaire result, encrypted applicant data) and
  * the mail. Any failure (an upload that is not the caller's, the database) leaves nothing.
@@ -63,95 +69,115 @@ export async function createApplication(
   const key = deps.config.dataEncryptionKey;
   const amountDue = euro(investment.initialDeposit ?? '0').toFixed(2);
 
-  const created = await deps.db.transaction(async (tx) => {
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
-        userId,
-        fundId: fund.id,
-        contractNumber: newContractNumber(application.flow, today),
-        description: investment.description,
-        startDate: today,
-        status: 'wacht-op-betaling',
-        initialDeposit: amountDue,
-        periodicDeposit: investment.periodicDeposit ?? null,
-        periodicDepositDay: investment.periodicDeposit ? collectionDayFor(today) : null,
-        iban: ibanOf(application.applicant),
-        distributionPolicy: DISTRIBUTION_POLICY_OF_STOCK[investment.stock],
-        createdAt: now,
-      })
-      .returning({ id: contracts.id, contractNumber: contracts.contractNumber });
-    if (!contract) throw new Error('The contract was not stored');
-
-    if (applicant.type !== 'company') {
-      await saveInvestor(tx, key, userId, applicant.mijn, now);
-    }
-    if (applicant.type === 'partner' || applicant.type === 'child') {
-      const person = applicant.type === 'partner' ? applicant.partner : applicant.child;
-      const relatedPersonId = await saveRelation(
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const known = await checkKnownPersons(
         tx,
         key,
         userId,
-        applicant.type === 'partner' ? 'partner' : 'kind',
-        person,
+        applicant,
+        application.confirmPersonalDataChanges === true,
       );
-      await tx
-        .insert(contractHolders)
-        .values({ contractId: contract.id, role: applicant.type, relatedPersonId });
-    }
-    if (applicant.type === 'company') {
-      const { company } = applicant;
-      await tx.insert(contractHolders).values({
-        contractId: contract.id,
-        role: 'company',
-        companyName: company.naamBedrijf,
-        kvk: company.kvk,
-        rsin: company.rsin,
-      });
-    }
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          userId,
+          fundId: fund.id,
+          contractNumber: newContractNumber(application.flow, today),
+          description: investment.description,
+          startDate: today,
+          status: 'wacht-op-betaling',
+          initialDeposit: amountDue,
+          periodicDeposit: investment.periodicDeposit ?? null,
+          periodicDepositDay: investment.periodicDeposit ? collectionDayFor(today) : null,
+          iban: ibanOf(application.applicant),
+          distributionPolicy: DISTRIBUTION_POLICY_OF_STOCK[investment.stock],
+          createdAt: now,
+        })
+        .returning({ id: contracts.id, contractNumber: contracts.contractNumber });
+      if (!contract) throw new Error('The contract was not stored');
 
-    const uploads = uploadClaims(applicant);
-    const [stored] = await tx
-      .insert(investmentApplications)
-      .values({
-        userId,
-        contractId: contract.id,
-        flow: application.flow,
-        applicantType: applicant.type,
-        questionnaireId: questionnaire.id,
-        questionnaireVersion: score.questionnaireVersion,
-        answers: questionnaire.answers,
-        scoreOne: score.scoreOne,
-        scoreTwo: score.scoreTwo,
-        profile: score.profile,
-        requiredProfile: facts.requiredRiskProfile,
-        riskAcknowledged: questionnaire.riskAcknowledged,
-        scoring: {
-          points: score.points,
-          score: score.score,
-          scoredProfile: score.scoredProfile,
-          knowledgeScore: score.knowledgeScore,
-          knockOuts: score.knockOuts.map((knockOut) => knockOut.code),
-        },
-        applicantSealed: sealText(
+      if (applicant.type !== 'company') {
+        await saveInvestor(tx, key, userId, applicant.mijn, now);
+      }
+      if (applicant.type === 'partner' || applicant.type === 'child') {
+        const person = applicant.type === 'partner' ? applicant.partner : applicant.child;
+        const relatedPersonId = await saveRelation(
+          tx,
           key,
-          JSON.stringify(applicant),
-          sealedApplicantOf(contract.id, userId),
-        ),
-        uploads,
-        createdAt: now,
-      })
-      .returning({ id: investmentApplications.id });
-    if (!stored) throw new Error('The application was not stored');
-    await claimUploads(tx, userId, uploads, `application:${stored.id}`, now);
+          userId,
+          applicant.type === 'partner' ? 'partner' : 'kind',
+          person,
+          known.relationId,
+        );
+        await tx
+          .insert(contractHolders)
+          .values({ contractId: contract.id, role: applicant.type, relatedPersonId });
+      }
+      if (applicant.type === 'company') {
+        const { company } = applicant;
+        await tx.insert(contractHolders).values({
+          contractId: contract.id,
+          role: 'company',
+          companyName: company.naamBedrijf,
+          kvk: company.kvk,
+          rsin: company.rsin,
+        });
+      }
 
-    await enqueueConfirmation(deps, tx, userId, {
-      contractNumber: contract.contractNumber,
-      contractId: contract.id,
-      amountDue: euro(amountDue).gt(0) ? formatEuro(amountDue) : null,
+      await recordChanges(tx, userId, known.changes, now);
+
+      const uploads = uploadClaims(applicant);
+      const [stored] = await tx
+        .insert(investmentApplications)
+        .values({
+          userId,
+          contractId: contract.id,
+          flow: application.flow,
+          applicantType: applicant.type,
+          questionnaireId: questionnaire.id,
+          questionnaireVersion: score.questionnaireVersion,
+          answers: questionnaire.answers,
+          scoreOne: score.scoreOne,
+          scoreTwo: score.scoreTwo,
+          profile: score.profile,
+          requiredProfile: facts.requiredRiskProfile,
+          riskAcknowledged: questionnaire.riskAcknowledged,
+          scoring: {
+            points: score.points,
+            score: score.score,
+            scoredProfile: score.scoredProfile,
+            knowledgeScore: score.knowledgeScore,
+            knockOuts: score.knockOuts.map((knockOut) => knockOut.code),
+          },
+          applicantSealed: sealText(
+            key,
+            JSON.stringify(applicant),
+            sealedApplicantOf(contract.id, userId),
+          ),
+          uploads,
+          createdAt: now,
+        })
+        .returning({ id: investmentApplications.id });
+      if (!stored) throw new Error('The application was not stored');
+      await claimUploads(tx, userId, uploads, `application:${stored.id}`, now);
+
+      await enqueueConfirmation(deps, tx, userId, {
+        contractNumber: contract.contractNumber,
+        contractId: contract.id,
+        amountDue: euro(amountDue).gt(0) ? formatEuro(amountDue) : null,
+      });
+      return contract;
+    })
+    .catch((error: unknown) => {
+      // Another account stored the same BSN at the same moment: the unique index let one in.
+      if (isUniqueViolation(error, 'personal_info_bsn_hash_unique')) {
+        throw new FieldProblems([
+          { field: 'applicant/mijn/bsn', message: BSN_HELD_ELSEWHERE_MESSAGE },
+        ]);
+      }
+      throw error;
     });
-    return contract;
-  });
   deps.mailOutbox.wake();
   return {
     contractId: created.id,

@@ -2,6 +2,7 @@ import type { RelationKind } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { personalInfo, relatedPersons } from '../../db/schema';
+import { bsnLookupHash, bsnLookupKey } from '../../security/bsn-lookup';
 import { openText, sealText } from '../../security/sealed-text';
 import type { Mijn, Person } from './application-parts';
 
@@ -29,16 +30,17 @@ export async function saveInvestor(
     achternaam: mijn.achternaam,
     geboortedatum: mijn.geboortedatum,
     geslacht: mijn.geslacht,
-    postcode: mijn.address.postcode,
-    huisnummer: mijn.address.huisnummer,
-    straatnaam: mijn.address.straatnaam,
-    woonplaats: mijn.address.woonplaats,
-    land: mijn.address.land,
+    postcode: mijn.postcode,
+    huisnummer: mijn.huisnummer,
+    straatnaam: mijn.straatnaam,
+    woonplaats: mijn.woonplaats,
+    land: mijn.land,
     nationaliteit: mijn.nationaliteit,
     telefoonnummer: mijn.telefoonnummer ?? null,
     mobiel: mijn.mobiel,
     iban: mijn.iban,
     bsnSealed: sealText(key, mijn.bsn, sealedFieldOf.personalInfo(userId, 'bsn')),
+    bsnHash: bsnLookupHash(bsnLookupKey(key), mijn.bsn),
     identiteitsbewijs: mijn.identiteitsbewijs,
     documentNumberSealed: sealText(
       key,
@@ -55,10 +57,32 @@ export async function saveInvestor(
 }
 
 /**
- * The partner or child as a related person: the known one of that kind with the same BSN is
- * corrected (the investor chose a known relation, or typed them again), anyone else is added.
- * Relations from before migration 0010 have no BSN and are never matched: a second row is safer
- * than joining two people.
+ * The known partner or child of that kind with this BSN, if any. Relations from before
+ * migration 0010 have no BSN and are never matched: a second row is safer than joining two
+ * people.
+ */
+export async function findRelation(
+  tx: Database,
+  key: Buffer,
+  userId: string,
+  relation: RelationKind,
+  bsn: string,
+) {
+  const known = await tx
+    .select()
+    .from(relatedPersons)
+    .where(and(eq(relatedPersons.userId, userId), eq(relatedPersons.relation, relation)))
+    .for('update');
+  return known.find(
+    (row) =>
+      row.bsnSealed !== null &&
+      openText(key, row.bsnSealed, sealedFieldOf.relatedPerson(row.id, 'bsn')) === bsn,
+  );
+}
+
+/**
+ * The partner or child as a related person: the known one (`knownId`, see `findRelation`) is
+ * corrected, anyone else is added.
  */
 export async function saveRelation(
   tx: Database,
@@ -66,17 +90,8 @@ export async function saveRelation(
   userId: string,
   relation: RelationKind,
   person: Person,
+  knownId: number | undefined,
 ): Promise<number> {
-  const known = await tx
-    .select({ id: relatedPersons.id, bsnSealed: relatedPersons.bsnSealed })
-    .from(relatedPersons)
-    .where(and(eq(relatedPersons.userId, userId), eq(relatedPersons.relation, relation)))
-    .for('update');
-  const same = known.find(
-    (row) =>
-      row.bsnSealed !== null &&
-      openText(key, row.bsnSealed, sealedFieldOf.relatedPerson(row.id, 'bsn')) === person.bsn,
-  );
   const fields = {
     initialen: person.initialen,
     tussenvoegsel: person.tussenvoegsel === '' ? null : person.tussenvoegsel,
@@ -86,7 +101,7 @@ export async function saveRelation(
     identiteitsbewijs: person.identiteitsbewijs,
     geldigTot: person.geldigTot,
   };
-  let id = same?.id;
+  let id = knownId;
   if (id === undefined) {
     const [inserted] = await tx
       .insert(relatedPersons)

@@ -33,20 +33,11 @@ export async function prefillOf(
         geboortedatum: own.geboortedatum,
         bsnMasked: masked(own.bsnSealed, sealedFieldOf.personalInfo(userId, 'bsn')),
         identiteitsbewijs: own.identiteitsbewijs,
-        address:
-          own.postcode !== null &&
-          own.huisnummer !== null &&
-          own.straatnaam !== null &&
-          own.woonplaats !== null &&
-          own.land !== null
-            ? {
-                postcode: own.postcode,
-                huisnummer: own.huisnummer,
-                straatnaam: own.straatnaam,
-                woonplaats: own.woonplaats,
-                land: own.land,
-              }
-            : null,
+        postcode: own.postcode,
+        huisnummer: own.huisnummer,
+        straatnaam: own.straatnaam,
+        woonplaats: own.woonplaats,
+        land: own.land,
         nationaliteit: own.nationaliteit,
         telefoonnummer: own.telefoonnummer,
         mobiel: own.mobiel,

@@ -40,11 +40,12 @@ export function registerInvestmentApplicationRoutes(app: ZodApp, ctx: AppContext
         summary:
           'Een belegging toevoegen: maakt in één keer het contract (wacht op betaling), de persoonsgegevens, de relatie, de vragenlijstuitkomst en de documentverwijzingen aan',
         description:
-          'BSN, documentnummers en fiscale nummers worden versleuteld bewaard en nooit gelogd of volledig teruggegeven. Uploads (POST /api/uploads) worden met hun id meegestuurd en moeten van de aanvrager zelf zijn. 422 noemt elk probleem met zijn veld en verandert niets.',
+          'BSN, documentnummers en fiscale nummers worden versleuteld bewaard en nooit gelogd of volledig teruggegeven. Een BSN dat een ander account als eigen BSN heeft, wordt geweigerd (422). Wijkt naam of geboortedatum af van wat bekend is, dan 409 met de verschillen, tenzij confirmPersonalDataChanges true is; de wijziging komt in de historie. Uploads (POST /api/uploads) worden met hun id meegestuurd en moeten van de aanvrager zelf zijn. 422 noemt elk probleem met zijn veld en verandert niets.',
         body: investmentApplicationSchema,
         response: {
           201: investmentApplicationResponseSchema,
           401: errorBodySchema,
+          409: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
         },

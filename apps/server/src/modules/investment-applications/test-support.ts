@@ -80,7 +80,11 @@ const APPLICANTS: Record<ApplicantType, () => InvestmentApplicationInput['applic
   company: () => ({ type: 'company', company: companyInput() }),
 };
 
-/** A complete application for `type` in `flow` (offensief: no acknowledgement needed). */
+/**
+ * A complete application for `type` in `flow` (offensief: no acknowledgement needed). The
+ * fixture's names differ from the demo investor's stored ones, so the change is confirmed;
+ * known-persons.test.ts leaves the confirmation out.
+ */
 export function application(
   type: ApplicantType,
   flow: FundFlow,
@@ -97,6 +101,7 @@ export function application(
       riskAcknowledged: false,
     },
     applicant: APPLICANTS[type](),
+    confirmPersonalDataChanges: true,
     ...overrides,
   };
 }

@@ -13,7 +13,9 @@ const VALUES = {
     identiteitsbewijsCard: 'XR1001R58',
     kopie: { voorkant: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', achterkant: '' },
     abroadTax: {
-      taxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
+      country: 'BE',
+      taxIdentificationNumber: '85073003328',
+      furtherTaxResidencies: [{ country: 'DE', taxIdentificationNumber: '12345678903' }],
       taxIdentificationNumberUS: '123456789',
     },
   },
@@ -22,7 +24,7 @@ const VALUES = {
 describe('the applicant step in the persisted flow', () => {
   it('leaves out the BSN, the document number and every TIN at any depth', () => {
     const copy = JSON.stringify(withoutSecrets(VALUES));
-    for (const secret of ['111222333', 'XR1001R58', '12345678903', '123456789']) {
+    for (const secret of ['111222333', 'XR1001R58', '85073003328', '12345678903', '123456789']) {
       expect(copy).not.toContain(secret);
     }
     expect(withoutSecrets(VALUES)).toEqual({
@@ -30,7 +32,7 @@ describe('the applicant step in the persisted flow', () => {
       mijn: {
         achternaam: 'Berg',
         kopie: { voorkant: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', achterkant: '' },
-        abroadTax: { taxResidencies: [{ country: 'DE' }] },
+        abroadTax: { country: 'BE', furtherTaxResidencies: [{ country: 'DE' }] },
       },
     });
     expect([...APPLICANT_SECRET_KEYS]).toEqual([
@@ -49,7 +51,7 @@ describe('the applicant step in the persisted flow', () => {
         type: 'child',
         values: VALUES,
         uploads: {
-          'child.clnCopy': { id: 'x', name: 'cln.pdf', size: 3, type: 'application/pdf' },
+          'child.abroadTax.CLN': { id: 'x', name: 'cln.pdf', size: 3, type: 'application/pdf' },
         },
         relationId: 7,
       },
@@ -60,7 +62,7 @@ describe('the applicant step in the persisted flow', () => {
     );
     expect(JSON.stringify(restored)).not.toContain('111222333');
     expect(restored.applicant).toMatchObject({ type: 'child', relationId: 7 });
-    expect(restored.applicant.uploads['child.clnCopy']?.name).toBe('cln.pdf');
+    expect(restored.applicant.uploads['child.abroadTax.CLN']?.name).toBe('cln.pdf');
   });
 
   it('forgets an unknown applicant type and a copy from before the step existed', () => {

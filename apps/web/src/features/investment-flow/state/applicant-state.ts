@@ -34,10 +34,18 @@ export interface ApplicantFlowState {
   uploads: Record<string, SentUpload>;
   /** The known partner or child chosen instead of typed again (prefill's relation id). */
   relationId: number | null;
+  /** The investor confirmed the differences with their known personal information. */
+  confirmPersonalDataChanges: boolean;
 }
 
 export function initialApplicantState(): ApplicantFlowState {
-  return { type: null, values: null, uploads: {}, relationId: null };
+  return {
+    type: null,
+    values: null,
+    uploads: {},
+    relationId: null,
+    confirmPersonalDataChanges: false,
+  };
 }
 
 /** A copy of `value` without the secret keys at any depth. */

@@ -49,6 +49,7 @@ function restoreApplicant(stored: unknown, initial: ApplicantFlowState): Applica
     values: isRecord(values) ? values : null,
     uploads: isRecord(merged.uploads) ? (merged.uploads as ApplicantFlowState['uploads']) : {},
     relationId: typeof merged.relationId === 'number' ? merged.relationId : null,
+    confirmPersonalDataChanges: merged.confirmPersonalDataChanges === true,
   };
 }
 

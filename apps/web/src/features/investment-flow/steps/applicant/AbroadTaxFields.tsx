@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CountrySelect, FormText, YesNoField, useFieldError } from './fields';
 import { emptyTaxResidency, type ApplicantFormValues, type PersonBlock } from './form-values';
@@ -8,7 +7,7 @@ import { UploadField } from './UploadField';
 const QUESTIONS: Readonly<Record<PersonBlock, Record<string, string>>> = {
   mijn: {
     uitsluitend: 'Bent u uitsluitend in Nederland belastingplichtig?',
-    taxResidentNL: 'Bent u in Nederland belastingplichtig?',
+    taxNL: 'Bent u in Nederland belastingplichtig?',
     taxAbroad: 'Bent u (ook) in een ander land belastingplichtig?',
     taxUS: 'Bent u voor de Amerikaanse belasting een US person?',
     bornUS: 'Bent u in de Verenigde Staten geboren?',
@@ -16,7 +15,7 @@ const QUESTIONS: Readonly<Record<PersonBlock, Record<string, string>>> = {
   },
   partner: {
     uitsluitend: 'Is uw partner uitsluitend in Nederland belastingplichtig?',
-    taxResidentNL: 'Is uw partner in Nederland belastingplichtig?',
+    taxNL: 'Is uw partner in Nederland belastingplichtig?',
     taxAbroad: 'Is uw partner (ook) in een ander land belastingplichtig?',
     taxUS: 'Is uw partner voor de Amerikaanse belasting een US person?',
     bornUS: 'Is uw partner in de Verenigde Staten geboren?',
@@ -24,7 +23,7 @@ const QUESTIONS: Readonly<Record<PersonBlock, Record<string, string>>> = {
   },
   child: {
     uitsluitend: 'Is uw kind uitsluitend in Nederland belastingplichtig?',
-    taxResidentNL: 'Is uw kind in Nederland belastingplichtig?',
+    taxNL: 'Is uw kind in Nederland belastingplichtig?',
     taxAbroad: 'Is uw kind (ook) in een ander land belastingplichtig?',
     taxUS: 'Is uw kind voor de Amerikaanse belasting een US person?',
     bornUS: 'Is uw kind in de Verenigde Staten geboren?',
@@ -53,44 +52,51 @@ export function AbroadTaxFields({ block }: { block: PersonBlock }) {
       `${block}.abroadTax.usCitizen`,
     ],
   });
-  const residencies = useFieldArray({ control, name: `${block}.abroadTax.taxResidencies` });
-  const { append } = residencies;
-  const countOfResidencies = residencies.fields.length;
-  useEffect(() => {
-    if (taxAbroad === 'ja' && countOfResidencies === 0)
-      append(emptyTaxResidency(), { shouldFocus: false });
-  }, [taxAbroad, countOfResidencies, append]);
-  const residenciesError = useFieldError(path('taxResidencies'));
+  const residencies = useFieldArray({
+    control,
+    name: `${block}.abroadTax.furtherTaxResidencies`,
+  });
+  const residenciesError = useFieldError(path('furtherTaxResidencies'));
 
   return (
     <fieldset className="field applicant-group">
       <legend className="applicant-group-legend">Belastingplicht</legend>
       <YesNoField path={`${block}.uitsluitend`} legend={questions.uitsluitend ?? ''} />
-      <YesNoField path={path('taxResidentNL')} legend={questions.taxResidentNL ?? ''} />
+      <YesNoField path={path('taxNL')} legend={questions.taxNL ?? ''} />
       <YesNoField path={path('taxAbroad')} legend={questions.taxAbroad ?? ''} />
       {taxAbroad === 'ja' ? (
-        <div className="stack" id={`aanvrager-${block}-abroadTax-taxResidencies`} tabIndex={-1}>
+        <div
+          className="stack"
+          id={`aanvrager-${block}-abroadTax-furtherTaxResidencies`}
+          tabIndex={-1}
+        >
           {residenciesError ? <p className="field-error">{residenciesError}</p> : null}
+          <fieldset className="field applicant-subgroup">
+            <legend className="applicant-group-legend">Land 1</legend>
+            <CountrySelect path={path('country')} label="Land van belastingplicht" />
+            <FormText
+              path={path('taxIdentificationNumber')}
+              label="Fiscaal identificatienummer (TIN) in dat land"
+            />
+          </fieldset>
           {residencies.fields.map((item, index) => (
             <fieldset key={item.id} className="field applicant-subgroup">
-              <legend className="applicant-group-legend">Land {index + 1}</legend>
+              <legend className="applicant-group-legend">Land {index + 2}</legend>
               <CountrySelect
-                path={path(`taxResidencies.${index}.country`)}
+                path={path(`furtherTaxResidencies.${index}.country`)}
                 label="Land van belastingplicht"
               />
               <FormText
-                path={path(`taxResidencies.${index}.taxIdentificationNumber`)}
+                path={path(`furtherTaxResidencies.${index}.taxIdentificationNumber`)}
                 label="Fiscaal identificatienummer (TIN) in dat land"
               />
-              {residencies.fields.length > 1 ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => residencies.remove(index)}
-                >
-                  Land {index + 1} verwijderen
-                </button>
-              ) : null}
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => residencies.remove(index)}
+              >
+                Land {index + 2} verwijderen
+              </button>
             </fieldset>
           ))}
           <button
@@ -122,16 +128,13 @@ export function AbroadTaxFields({ block }: { block: PersonBlock }) {
             kopie van het Certificate of Loss of Nationality (CLN) en van een niet-Amerikaans
             paspoort mee.
           </p>
+          <UploadField path={path('CLN')} label="Kopie Certificate of Loss of Nationality (CLN)" />
           <UploadField
-            path={path('clnCopy')}
-            label="Kopie Certificate of Loss of Nationality (CLN)"
-          />
-          <UploadField
-            path={path('passportCopy.voorkant')}
+            path={path('passport.voorkant')}
             label="Niet-Amerikaans paspoort, voorkant"
           />
           <UploadField
-            path={path('passportCopy.achterkant')}
+            path={path('passport.achterkant')}
             label="Niet-Amerikaans paspoort, achterkant"
           />
         </div>

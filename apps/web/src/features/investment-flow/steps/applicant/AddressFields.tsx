@@ -12,7 +12,7 @@ export const POSTCODE_NOTES = {
 } as const;
 
 /**
- * An address. "Adres opzoeken" fills in street and town from the postcode and house number
+ * An address, its fields flat on the block (`mijn.postcode`, spec §3). "Adres opzoeken" fills in street and town from the postcode and house number
  * (POST /api/postcode); both stay editable, and when the lookup finds nothing or cannot be
  * reached a note says so and the investor types them.
  */
@@ -20,7 +20,7 @@ export function AddressFields({ prefix }: { prefix: string }) {
   const { getValues, setValue } = useFormContext<ApplicantFormValues>();
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const path = (field: string) => `${prefix}.address.${field}`;
+  const path = (field: string) => `${prefix}.${field}`;
 
   const lookUp = async () => {
     const postcode = String(getValues(formPath(path('postcode'))) ?? '');

@@ -96,7 +96,8 @@ describe('step 3: the applicant', () => {
       if (applicant?.type === 'child') {
         expect(applicant.child).toMatchObject({ bsn: '249566758', geboortedatum: '2015-08-09' });
         expect(applicant.child.abroadTax).toMatchObject({ bornUS: true, usCitizen: false });
-        expect(applicant.child.abroadTax.clnCopy).toMatch(/^00000000-/);
+        expect(applicant.child.abroadTax.CLN).toMatch(/^00000000-/);
+        expect(applicant.child.abroadTax).toMatchObject({ copyCLN: true, copyPassport: true });
       }
       if (applicant?.type === 'company') {
         expect(applicant.company.contactPerson.personTaxInfo.bsn).toBe('111222333');
@@ -276,13 +277,11 @@ describe('step 3: the applicant', () => {
         geboortedatum: '1980-05-17',
         bsnMasked: '•••••2782',
         identiteitsbewijs: 'paspoort',
-        address: {
-          postcode: '1234AB',
-          huisnummer: '12a',
-          straatnaam: 'Dorpsstraat',
-          woonplaats: 'Utrecht',
-          land: 'NL',
-        },
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
         nationaliteit: 'NL',
         telefoonnummer: null,
         mobiel: '+31612345678',

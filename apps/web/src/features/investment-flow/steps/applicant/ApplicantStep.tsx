@@ -4,6 +4,7 @@ import {
   APPLICANT_BLOCKS,
   APPLICANT_TYPES,
   APPLICANT_TYPE_LABELS,
+  PERSONAL_DATA_CHANGE_MESSAGES,
   type ApplicantType,
 } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,8 @@ import { CompanyFields } from './CompanyFields';
 import { fieldIdFor, nestedErrorList } from './error-list';
 import { formPath } from './fields';
 import type { ApplicantFormValues } from './form-values';
+import { PersonalDataChanges } from './PersonalDataChanges';
+import { personalDataChanges } from './personal-data-changes';
 import { PersonFields } from './PersonFields';
 import { initialApplicantForm, knownPersonValues } from './prefill';
 
@@ -75,11 +78,32 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
   const type = APPLICANT_TYPES.find((candidate) => candidate === typeValue) ?? null;
   const blocks = type === null ? [] : APPLICANT_BLOCKS[type];
 
+  // Shown once "Volgende" found them: the differences are read from the checked values.
+  const [changes, setChanges] = useState<string[]>([]);
+
   const submit = handleSubmit((values) => {
     const applicant = parseApplicant(values);
     if (values.type === '' || applicant === null) return;
+    const found = personalDataChanges(
+      applicant,
+      prefill,
+      readInvestmentFlow().applicant.relationId,
+    );
+    setChanges(found);
+    if (found.length > 0 && !values.confirmPersonalDataChanges) {
+      form.setError('confirmPersonalDataChanges', {
+        type: 'required',
+        message: PERSONAL_DATA_CHANGE_MESSAGES.unconfirmed,
+      });
+      countFailedSubmitLater();
+      return;
+    }
     rememberApplicant(values, applicant);
-    updateApplicant({ type: values.type, values: { ...values } });
+    updateApplicant({
+      type: values.type,
+      values: { ...values },
+      confirmPersonalDataChanges: found.length > 0,
+    });
     goNext();
   }, countFailedSubmitLater);
 
@@ -127,6 +151,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
           />
         ) : null}
         {blocks.includes('company') ? <CompanyFields /> : null}
+        <PersonalDataChanges changes={changes} />
         <div className="flow-actions">
           <button type="button" className="btn btn-secondary" onClick={goBack}>
             Vorige

@@ -25,8 +25,8 @@ export function CompanyFields() {
           short
         />
         <FormText path="company.rsin" label="RSIN" hint="9 cijfers" inputMode="numeric" short />
-        <UploadField path="company.kvkExtract" label="Uittreksel uit het Handelsregister (KvK)" />
-        <UploadField path="company.uboExtract" label="Uittreksel uit het UBO-register" />
+        <UploadField path="company.kvkKopie" label="Uittreksel uit het Handelsregister (KvK)" />
+        <UploadField path="company.UBOKopie" label="Uittreksel uit het UBO-register" />
         <FormText path="company.telefoonnummer" label="Telefoonnummer" inputMode="tel" />
         <FormText path="company.iban" label="IBAN van het bedrijf" />
         <AddressFields prefix="company" />

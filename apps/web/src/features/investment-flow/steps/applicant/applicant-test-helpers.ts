@@ -128,24 +128,22 @@ export async function fillIdentity(user: User, scope: Scope, person: IdentityPar
 }
 
 interface ContactPart {
-  address: {
-    postcode: string;
-    huisnummer: string;
-    straatnaam: string;
-    woonplaats: string;
-    land: string;
-  };
+  postcode: string;
+  huisnummer: string;
+  straatnaam: string;
+  woonplaats: string;
+  land: string;
   nationaliteit?: string;
   telefoonnummer?: string | null;
   mobiel: string;
 }
 
 export function fillContact(scope: Scope, person: ContactPart) {
-  fireEvent.change(scope.getByLabelText('Land'), { target: { value: person.address.land } });
-  type(scope, 'Postcode', person.address.postcode);
-  type(scope, 'Huisnummer', person.address.huisnummer);
-  type(scope, 'Straatnaam', person.address.straatnaam);
-  type(scope, 'Woonplaats', person.address.woonplaats);
+  fireEvent.change(scope.getByLabelText('Land'), { target: { value: person.land } });
+  type(scope, 'Postcode', person.postcode);
+  type(scope, 'Huisnummer', person.huisnummer);
+  type(scope, 'Straatnaam', person.straatnaam);
+  type(scope, 'Woonplaats', person.woonplaats);
   if (person.nationaliteit) {
     fireEvent.change(scope.getByLabelText('Nationaliteit'), {
       target: { value: person.nationaliteit },
@@ -243,10 +241,10 @@ export async function fillCompany(user: User) {
   type(own, 'Telefoonnummer', company.telefoonnummer);
   type(own, 'IBAN van het bedrijf', company.iban);
   fireEvent.change(own.getByLabelText('Land'), { target: { value: 'NL' } });
-  type(own, 'Postcode', company.address.postcode);
-  type(own, 'Huisnummer', company.address.huisnummer);
-  type(own, 'Straatnaam', company.address.straatnaam);
-  type(own, 'Woonplaats', company.address.woonplaats);
+  type(own, 'Postcode', company.postcode);
+  type(own, 'Huisnummer', company.huisnummer);
+  type(own, 'Straatnaam', company.straatnaam);
+  type(own, 'Woonplaats', company.woonplaats);
   const contact = within(section('Contactpersoon'));
   const person = company.contactPerson;
   fillName(contact, person);

@@ -23,16 +23,20 @@ export interface TaxResidencyValues {
   taxIdentificationNumber: string;
 }
 
+/** The spec's abroadTax names (§3); `furtherTaxResidencies` and `usCitizen` sit beside them. */
 export interface AbroadTaxValues {
-  taxResidentNL: YesNo;
+  taxNL: YesNo;
   taxAbroad: YesNo;
-  taxResidencies: TaxResidencyValues[];
+  country: string;
+  taxIdentificationNumber: string;
+  furtherTaxResidencies: TaxResidencyValues[];
   taxUS: YesNo;
   taxIdentificationNumberUS: string;
   bornUS: YesNo;
   usCitizen: YesNo;
-  clnCopy: string;
-  passportCopy: { voorkant: string; achterkant: string };
+  /** Upload ids; the persisted flow leaves out `CLN`, `voorkant` and `achterkant`. */
+  CLN: string;
+  passport: { voorkant: string; achterkant: string };
 }
 
 export interface IdentityValues {
@@ -53,37 +57,36 @@ export interface NameValues {
 }
 
 /** mijn, partner and child; the contact fields only count for mijn and partner, iban for mijn. */
-export interface PersonValues extends NameValues, IdentityValues {
+export interface PersonValues extends NameValues, IdentityValues, AddressValues {
   abroadTax: AbroadTaxValues;
-  address: AddressValues;
   nationaliteit: string;
   telefoonnummer: string;
   mobiel: string;
   iban: string;
 }
 
-export interface ContactPersonValues extends NameValues {
-  address: AddressValues;
+export interface ContactPersonValues extends NameValues, AddressValues {
   telefoonnummer: string;
   mobiel: string;
   iban: string;
   personTaxInfo: IdentityValues;
 }
 
-export interface CompanyValues {
+export interface CompanyValues extends AddressValues {
   naamBedrijf: string;
   kvk: string;
   rsin: string;
-  kvkExtract: string;
-  uboExtract: string;
+  kvkKopie: string;
+  UBOKopie: string;
   telefoonnummer: string;
   iban: string;
-  address: AddressValues;
   contactPerson: ContactPersonValues;
 }
 
 export interface ApplicantFormValues {
   type: ApplicantType | '';
+  /** The investor confirms the differences with their known personal information. */
+  confirmPersonalDataChanges: boolean;
   mijn: PersonValues;
   partner: PersonValues;
   child: PersonValues;
@@ -120,17 +123,19 @@ export function emptyPerson(): PersonValues {
     ...emptyName(),
     ...emptyIdentity(),
     abroadTax: {
-      taxResidentNL: '',
+      taxNL: '',
       taxAbroad: '',
-      taxResidencies: [],
+      country: '',
+      taxIdentificationNumber: '',
+      furtherTaxResidencies: [],
       taxUS: '',
       taxIdentificationNumberUS: '',
       bornUS: '',
       usCitizen: '',
-      clnCopy: '',
-      passportCopy: { voorkant: '', achterkant: '' },
+      CLN: '',
+      passport: { voorkant: '', achterkant: '' },
     },
-    address: emptyAddress(),
+    ...emptyAddress(),
     nationaliteit: '',
     telefoonnummer: '',
     mobiel: '',
@@ -141,6 +146,7 @@ export function emptyPerson(): PersonValues {
 export function emptyApplicantForm(): ApplicantFormValues {
   return {
     type: '',
+    confirmPersonalDataChanges: false,
     mijn: emptyPerson(),
     partner: emptyPerson(),
     child: emptyPerson(),
@@ -148,14 +154,14 @@ export function emptyApplicantForm(): ApplicantFormValues {
       naamBedrijf: '',
       kvk: '',
       rsin: '',
-      kvkExtract: '',
-      uboExtract: '',
+      kvkKopie: '',
+      UBOKopie: '',
       telefoonnummer: '',
       iban: '',
-      address: emptyAddress(),
+      ...emptyAddress(),
       contactPerson: {
         ...emptyName(),
-        address: emptyAddress(),
+        ...emptyAddress(),
         telefoonnummer: '',
         mobiel: '',
         iban: '',
@@ -193,25 +199,32 @@ function abroadTaxInput(values: AbroadTaxValues) {
   const usCitizen = bornUS === true ? yesNo(values.usCitizen) : undefined;
   const documentsAsked = bornUS === true && usCitizen === false;
   const taxUS = yesNo(values.taxUS);
+  const taxAbroad = yesNo(values.taxAbroad);
   return {
-    taxResidentNL: yesNo(values.taxResidentNL),
-    taxResidencies:
-      values.taxAbroad === 'ja'
-        ? values.taxResidencies.map((residency) => ({
+    taxNL: yesNo(values.taxNL),
+    taxAbroad,
+    ...(taxAbroad === true
+      ? {
+          country: chosen(values.country),
+          taxIdentificationNumber: values.taxIdentificationNumber,
+          furtherTaxResidencies: values.furtherTaxResidencies.map((residency) => ({
             country: residency.country,
             taxIdentificationNumber: residency.taxIdentificationNumber,
-          }))
-        : [],
+          })),
+        }
+      : {}),
     taxUS,
     ...(taxUS === true ? { taxIdentificationNumberUS: values.taxIdentificationNumberUS } : {}),
     bornUS,
     ...(bornUS === true ? { usCitizen } : {}),
     ...(documentsAsked
       ? {
-          clnCopy: uploadSlot(values.clnCopy),
-          passportCopy: {
-            voorkant: uploadSlot(values.passportCopy.voorkant),
-            achterkant: uploadSlot(values.passportCopy.achterkant),
+          copyCLN: values.CLN !== '',
+          CLN: uploadSlot(values.CLN),
+          copyPassport: values.passport.voorkant !== '' || values.passport.achterkant !== '',
+          passport: {
+            voorkant: uploadSlot(values.passport.voorkant),
+            achterkant: uploadSlot(values.passport.achterkant),
           },
         }
       : {}),
@@ -250,9 +263,14 @@ function personInput(values: PersonValues) {
   };
 }
 
+function addressInput(values: AddressValues): AddressValues {
+  const { postcode, huisnummer, straatnaam, woonplaats, land } = values;
+  return { postcode, huisnummer, straatnaam, woonplaats, land };
+}
+
 function contactInput(values: PersonValues) {
   return {
-    address: { ...values.address },
+    ...addressInput(values),
     nationaliteit: chosen(values.nationaliteit),
     telefoonnummer: values.telefoonnummer,
     mobiel: values.mobiel,
@@ -267,14 +285,14 @@ function companyInput(values: CompanyValues) {
     naamBedrijf: values.naamBedrijf,
     kvk: values.kvk,
     rsin: values.rsin,
-    kvkExtract: uploadSlot(values.kvkExtract),
-    uboExtract: uploadSlot(values.uboExtract),
+    kvkKopie: uploadSlot(values.kvkKopie),
+    UBOKopie: uploadSlot(values.UBOKopie),
     telefoonnummer: values.telefoonnummer,
     iban: values.iban,
-    address: { ...values.address },
+    ...addressInput(values),
     contactPerson: {
       ...nameInput(contact),
-      address: { ...contact.address },
+      ...addressInput(contact),
       telefoonnummer: contact.telefoonnummer,
       mobiel: contact.mobiel,
       iban: contact.iban,

@@ -17,7 +17,7 @@ describe('the applicant form’s starting values', () => {
         type: 'child',
         values: {
           mijn: { achternaam: 'Berg', kopie: { voorkant: 'removed-since' } },
-          child: { abroadTax: { clnCopy: 'removed-since' } },
+          child: { abroadTax: { CLN: 'removed-since' } },
         },
         uploads: { 'mijn.kopie.achterkant': SENT },
       },
@@ -26,7 +26,7 @@ describe('the applicant form’s starting values', () => {
     expect(form.type).toBe('child');
     expect(form.mijn.achternaam).toBe('Berg');
     expect(form.mijn.kopie).toEqual({ voorkant: '', achterkant: SENT.id });
-    expect(form.child.abroadTax.clnCopy).toBe('');
+    expect(form.child.abroadTax.CLN).toBe('');
   });
 
   it('puts stored values over the prefill, and never a BSN', () => {
@@ -41,7 +41,11 @@ describe('the applicant form’s starting values', () => {
           geboortedatum: '1980-05-17',
           bsnMasked: '•••••2782',
           identiteitsbewijs: null,
-          address: null,
+          postcode: null,
+          huisnummer: null,
+          straatnaam: null,
+          woonplaats: null,
+          land: null,
           nationaliteit: 'NL',
           telefoonnummer: null,
           mobiel: null,

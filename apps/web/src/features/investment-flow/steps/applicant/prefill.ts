@@ -39,10 +39,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 const UPLOAD_SLOTS: ReadonlySet<string> = new Set([
   'kopie',
-  'clnCopy',
-  'passportCopy',
-  'kvkExtract',
-  'uboExtract',
+  'CLN',
+  'passport',
+  'kvkKopie',
+  'UBOKopie',
 ]);
 
 /** `source` over `target` where the shapes agree: texts on texts, lists on lists, records into records. */
@@ -79,12 +79,16 @@ export function initialApplicantForm(
   const known = prefill?.mijn;
   if (known) {
     Object.assign(form.mijn, knownPersonValues(known), {
+      postcode: known.postcode ?? '',
+      huisnummer: known.huisnummer ?? '',
+      straatnaam: known.straatnaam ?? '',
+      woonplaats: known.woonplaats ?? '',
+      land: known.land ?? form.mijn.land,
       nationaliteit: known.nationaliteit ?? '',
       telefoonnummer: known.telefoonnummer ?? '',
       mobiel: known.mobiel ?? '',
       iban: known.iban ?? '',
     });
-    if (known.address) form.mijn.address = { ...known.address };
   }
   const values = form as unknown as Record<string, unknown>;
   if (stored.values) mergeInto(values, stored.values);

@@ -49,8 +49,8 @@ interface TaxFields {
 }
 
 interface AbroadCopies {
-  clnCopy?: string | null;
-  passportCopy?: { voorkant?: string | null; achterkant?: string | null } | null;
+  CLN?: string | null | undefined;
+  passport?: { voorkant?: string | null; achterkant?: string | null } | null | undefined;
 }
 
 function fullName(person: PersonFields): string {
@@ -73,22 +73,22 @@ function copies(whose: string, tax: TaxFields, abroad: AbroadCopies | null): Upl
     { label: `Identiteitsbewijs ${whose}, voorkant`, uploadId: tax.kopie.voorkant },
     { label: `Identiteitsbewijs ${whose}, achterkant`, uploadId: tax.kopie.achterkant },
   ];
-  if (abroad?.clnCopy) {
+  if (abroad?.CLN) {
     uploads.push({
       label: `Certificate of Loss of Nationality ${whose}`,
-      uploadId: abroad.clnCopy,
+      uploadId: abroad.CLN,
     });
   }
-  if (abroad?.passportCopy?.voorkant) {
+  if (abroad?.passport?.voorkant) {
     uploads.push({
       label: `Niet-Amerikaans paspoort ${whose}, voorkant`,
-      uploadId: abroad.passportCopy.voorkant,
+      uploadId: abroad.passport.voorkant,
     });
   }
-  if (abroad?.passportCopy?.achterkant) {
+  if (abroad?.passport?.achterkant) {
     uploads.push({
       label: `Niet-Amerikaans paspoort ${whose}, achterkant`,
-      uploadId: abroad.passportCopy.achterkant,
+      uploadId: abroad.passport.achterkant,
     });
   }
   return uploads;
@@ -104,8 +104,8 @@ export function applicantView(applicant: InvestmentApplicant): ApplicantView {
       company: { name: company.naamBedrijf, kvk: company.kvk },
       persons: [personView('Contactpersoon', contact, contact.personTaxInfo)],
       uploads: [
-        { label: 'Uittreksel Handelsregister (KvK)', uploadId: company.kvkExtract },
-        { label: 'Uittreksel UBO-register', uploadId: company.uboExtract },
+        { label: 'Uittreksel Handelsregister (KvK)', uploadId: company.kvkKopie },
+        { label: 'Uittreksel UBO-register', uploadId: company.UBOKopie },
         ...copies('contactpersoon', contact.personTaxInfo, null),
       ],
     };

@@ -29,6 +29,7 @@ export function applicationBody(flow: InvestmentFlowState, fund: Fund): unknown 
       riskAcknowledged: slot.riskAcknowledged,
     },
     applicant: applicantOfFlow(),
+    ...(flow.applicant.confirmPersonalDataChanges ? { confirmPersonalDataChanges: true } : {}),
   };
 }
 
