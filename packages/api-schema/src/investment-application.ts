@@ -17,6 +17,11 @@ export {
   type InvestmentApplicationSchemas,
 } from './investment-application/application';
 export { abroadTaxSchema } from './investment-application/abroad-tax';
+export {
+  dueDiligenceEvidenceIssue,
+  dueDiligenceSchema,
+  type DueDiligence,
+} from './investment-application/due-diligence';
 export { addressSchema } from './investment-application/address';
 export {
   investmentStepSchema,

@@ -4,3 +4,5 @@ export * from './dates';
 export * from './tax-residence';
 export * from './unique-bsn';
 export * from './field-messages';
+export * from './wwft-identification';
+export * from './wwft-due-diligence';
