@@ -93,13 +93,13 @@ describe('dueDiligence: the PEP question and the origin of the money (Wwft)', ()
     ]);
   });
 
-  it('asks evidence for a first deposit from € 100.000, and takes it when given', () => {
-    expect(issues(withDueDiligence(dueDiligenceInput(), '99999.99'))).toEqual([]);
-    expect(issues(withDueDiligence(dueDiligenceInput(), '100000.00'))).toEqual([
+  it('asks evidence for a first deposit from € 25.000, and takes it when given', () => {
+    expect(issues(withDueDiligence(dueDiligenceInput(), '24999.99'))).toEqual([]);
+    expect(issues(withDueDiligence(dueDiligenceInput(), '25000.00'))).toEqual([
       { path: 'dueDiligence.bewijsUpload', message: DUE_DILIGENCE_MESSAGES.bewijsUpload },
     ]);
     const withEvidence = { ...dueDiligenceInput(), bewijsUpload: UPLOAD_IDS.herkomstBewijs };
-    expect(issues(withDueDiligence(withEvidence, '100000.00'))).toEqual([]);
+    expect(issues(withDueDiligence(withEvidence, '25000.00'))).toEqual([]);
   });
 });
 

@@ -8,11 +8,11 @@ import {
 } from './wwft-due-diligence';
 
 describe('the origin of the money and the evidence threshold', () => {
-  it('asks for evidence from a first deposit of € 100.000 on', () => {
-    expect(DUE_DILIGENCE_EVIDENCE_THRESHOLD).toBe('100000.00');
-    expect(dueDiligenceEvidenceRequired('99999.99')).toBe(false);
-    expect(dueDiligenceEvidenceRequired('100000.00')).toBe(true);
-    expect(dueDiligenceEvidenceRequired('250000')).toBe(true);
+  it('asks for evidence from a first deposit of € 25.000 on, below the iDEAL maximum', () => {
+    expect(DUE_DILIGENCE_EVIDENCE_THRESHOLD).toBe('25000.00');
+    expect(dueDiligenceEvidenceRequired('24999.99')).toBe(false);
+    expect(dueDiligenceEvidenceRequired('25000.00')).toBe(true);
+    expect(dueDiligenceEvidenceRequired('50000')).toBe(true);
   });
 
   it('asks nothing without a first deposit, or while the amount is not a number', () => {
@@ -22,7 +22,7 @@ describe('the origin of the money and the evidence threshold', () => {
   });
 
   it('names the threshold in Dutch', () => {
-    expect(DUE_DILIGENCE_MESSAGES.bewijsUpload).toMatch(/vanaf €\s100\.000,00/);
+    expect(DUE_DILIGENCE_MESSAGES.bewijsUpload).toMatch(/vanaf €\s25\.000,00/);
   });
 
   it('names every origin in Dutch, "anders" last', () => {

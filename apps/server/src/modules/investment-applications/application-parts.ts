@@ -40,6 +40,10 @@ export function countryFields(applicant: InvestmentApplicant): { path: Path; cod
       fields.push({ path: [...path, 'address', 'land'], code: person.address.land });
       fields.push({ path: [...path, 'nationaliteit'], code: person.nationaliteit });
     }
+    fields.push({
+      path: [...path, 'identiteitsbewijsLand'],
+      code: person.identiteitsbewijsLand,
+    });
     person.abroadTax.taxResidencies.forEach((residency, index) => {
       fields.push({
         path: [...path, 'abroadTax', 'taxResidencies', index, 'country'],
@@ -55,6 +59,10 @@ export function countryFields(applicant: InvestmentApplicant): { path: Path; cod
     fields.push({
       path: [...contactPath, 'address', 'land'],
       code: applicant.company.contactPerson.address.land,
+    });
+    fields.push({
+      path: [...contactPath, 'personTaxInfo', 'identiteitsbewijsLand'],
+      code: applicant.company.contactPerson.personTaxInfo.identiteitsbewijsLand,
     });
   }
   return fields;

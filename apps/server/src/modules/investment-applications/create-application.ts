@@ -16,6 +16,7 @@ import { contractCreatedMail } from '../../mail/templates';
 import { sealText } from '../../security/sealed-text';
 import { claimUploads } from '../uploads/claim-uploads';
 import { uploadClaims } from './application-parts';
+import { dueDiligenceColumns, dueDiligenceUploadClaims } from './due-diligence';
 import { saveInvestor, saveRelation } from './personal-data';
 import type { CheckedApplication } from './server-checks';
 
@@ -110,7 +111,10 @@ export async function createApplication(
       });
     }
 
-    const uploads = uploadClaims(applicant);
+    const uploads = [
+      ...uploadClaims(applicant),
+      ...dueDiligenceUploadClaims(application.dueDiligence),
+    ];
     const [stored] = await tx
       .insert(investmentApplications)
       .values({
@@ -140,6 +144,7 @@ export async function createApplication(
         ),
         uploads,
         createdAt: now,
+        ...dueDiligenceColumns(application.dueDiligence),
       })
       .returning({ id: investmentApplications.id });
     if (!stored) throw new Error('The application was not stored');
