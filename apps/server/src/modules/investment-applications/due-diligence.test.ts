@@ -3,7 +3,7 @@ import {
   DUE_DILIGENCE_MESSAGES,
   IDENTITY_DOCUMENT_COUNTRY_MESSAGES,
 } from '@bp/domain';
-import { mijnInput } from '@bp/api-schema/test-fixtures';
+import type { mijnInput } from '@bp/api-schema/test-fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investmentApplications } from '../../db/schema';
