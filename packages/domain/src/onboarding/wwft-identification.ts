@@ -56,6 +56,10 @@ export const EU_EEA_COUNTRY_CODES = [
   'SK',
 ] as const;
 
+/** The rule above as the form says it, beside the choice of the issuing country. */
+export const IDENTITY_DOCUMENT_COUNTRY_HINT =
+  'Een paspoort van elk land; een identiteitskaart of rijbewijs uit Nederland of een ander land van de EU of de EER.';
+
 /** The issuing country of a document whose country was not given (clients before issue 16). */
 export const DEFAULT_DOCUMENT_COUNTRY = 'NL';
 
