@@ -54,3 +54,13 @@ export async function upload(scope: Locator, label: string, name: string): Promi
   });
   await expect(scope.getByText(`Verstuurd: ${name}`)).toBeVisible({ timeout: 15_000 });
 }
+
+/** Step 3's Wwft questions (issue 16 point 11): no PEP, the money from savings. */
+export async function answerDueDiligence(page: Page): Promise<void> {
+  const wwft = page.getByRole('region', { name: 'Herkomst van het geld' });
+  await wwft
+    .getByRole('group', { name: /politiek prominent persoon \(PEP\)/ })
+    .getByRole('radio', { name: 'Nee' })
+    .check();
+  await wwft.getByLabel('Waar komt het geld vandaan dat u inlegt?').selectOption('spaargeld');
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
-import { UNREACHABLE, answer, expectStep, passQuestionnaire, upload } from './flow-support';
+import {
+  UNREACHABLE,
+  answer,
+  answerDueDiligence,
+  expectStep,
+  passQuestionnaire,
+  upload,
+} from './flow-support';
 
 /**
  * Step 3 (applicant) in the browser: the demo investor adds an American real-estate contract
@@ -78,6 +85,7 @@ test('the demo investor invests for their child born in the US, with the US ques
   await expect(child.getByLabel('Kopie Certificate of Loss of Nationality (CLN)')).toHaveCount(0);
   await answer(child, 'Is uw kind in de Verenigde Staten geboren?', true);
   await answer(child, 'Heeft uw kind de Amerikaanse nationaliteit?', false);
+  await answerDueDiligence(page);
 
   // The CLN and the passport are required: without them "Volgende" names them.
   await page.getByRole('button', { name: 'Volgende' }).click();

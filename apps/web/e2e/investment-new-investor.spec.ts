@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_NEW_USER, expectNoSeriousA11yViolations, logIn } from './support';
-import { UNREACHABLE, answer, expectStep, passQuestionnaire, upload } from './flow-support';
+import {
+  UNREACHABLE,
+  answer,
+  answerDueDiligence,
+  expectStep,
+  passQuestionnaire,
+  upload,
+} from './flow-support';
 
 /**
  * The whole add-investment flow for the new investor (nieuw@example.com), for themself, with a
@@ -51,13 +58,15 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
   await mijn.getByLabel('Straatnaam').fill('Oudegracht');
   await mijn.getByLabel('Woonplaats').fill('Utrecht');
-  await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
+  await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Duitsland' });
   await mijn.getByLabel('Telefoonnummer (niet verplicht)').fill('030 123 4567');
   await mijn.getByLabel('Mobiel nummer').fill('06 8765 4321');
   await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await mijn.getByLabel('Burgerservicenummer (BSN)').fill('123456782');
+  // A foreign passport identifies (Wwft): a German one, with its ICAO number.
   await mijn.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
-  await mijn.getByLabel('Documentnummer').fill('XR1001R59');
+  await mijn.getByLabel('Uitgegeven in').selectOption({ label: 'Duitsland' });
+  await mijn.getByLabel('Documentnummer').fill('C01X00T47');
   await mijn.getByLabel('Geldig tot').fill('01-08-2031');
   await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'paspoort-voorkant.png');
   await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'paspoort-achterkant.pdf');
@@ -66,6 +75,7 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
   await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
   await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+  await answerDueDiligence(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Volgende' }).click();
 

@@ -93,6 +93,7 @@ describe('investmentApplicationSchema: complete applications', () => {
       investment: { initialDeposit: '5000.00', periodicDeposit: '100.00', description: 'Pensioen' },
       questionnaire: { id: 1, answers: [{ questionId: 1, answerId: 2 }], riskAcknowledged: true },
       applicant: { type: 'mijn', mijn: mijnInput() },
+      dueDiligence: { pep: false, herkomstVermogen: 'salaris' },
     };
     const parsed = schema.parse(example);
     expect(parsed.investment).toEqual({
@@ -705,8 +706,9 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
       'investment',
       'questionnaire',
       'applicant',
+      'dueDiligence',
     ]);
-    for (const issue of all) expect(issue.message).toMatch(/^(Kies|Vul)/);
+    for (const issue of all) expect(issue.message).toMatch(/^(Kies|Vul|Beantwoord)/);
   });
 });
 
@@ -783,7 +785,7 @@ describe('the response and the OpenAPI document', () => {
     const document = z.toJSONSchema(investmentApplicationSchema, { io: 'input' });
     expect(document).toMatchObject({
       type: 'object',
-      required: ['flow', 'investment', 'questionnaire', 'applicant'],
+      required: ['flow', 'investment', 'questionnaire', 'applicant', 'dueDiligence'],
     });
   });
 });

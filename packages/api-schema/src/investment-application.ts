@@ -19,6 +19,11 @@ export {
 export { abroadTaxSchema } from './investment-application/abroad-tax';
 export { addressShape, withAddressRules } from './investment-application/address';
 export {
+  dueDiligenceEvidenceIssue,
+  dueDiligenceSchema,
+  type DueDiligence,
+} from './investment-application/due-diligence';
+export {
   investmentStepSchema,
   questionnaireStepSchema,
   type InvestmentStep,

@@ -14,6 +14,7 @@ import {
   RELATION_KINDS,
   RISK_PROFILE_CODES,
   TRANSACTION_KINDS,
+  WEALTH_ORIGINS,
 } from '@bp/domain';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { chunkCountOf, SEALED_CHUNK_MAX_BYTES } from '../security/sealed-chunks';
 
@@ -993,6 +995,34 @@ export const contractHolders = pgTable(
   ],
 );
 
+/** The checks of migration 0017 on the due diligence answers of investment_applications. */
+function dueDiligenceChecks(table: {
+  pep: AnyPgColumn;
+  pepFunctie: AnyPgColumn;
+  herkomstVermogen: AnyPgColumn;
+  herkomstToelichting: AnyPgColumn;
+}) {
+  const origins = sql.raw(WEALTH_ORIGINS.map((origin) => `'${origin}'`).join(', '));
+  return [
+    check(
+      'investment_applications_herkomst_vermogen',
+      sql`${table.herkomstVermogen} is null or ${table.herkomstVermogen} in (${origins})`,
+    ),
+    check(
+      'investment_applications_due_diligence_whole',
+      sql`(${table.pep} is null) = (${table.herkomstVermogen} is null)`,
+    ),
+    check(
+      'investment_applications_pep_functie',
+      sql`(${table.pepFunctie} is not null) = coalesce(${table.pep}, false)`,
+    ),
+    check(
+      'investment_applications_herkomst_toelichting',
+      sql`(${table.herkomstToelichting} is not null) = coalesce(${table.herkomstVermogen} = 'anders', false)`,
+    ),
+  ];
+}
+
 /** One claimed upload of an application: the request field it was sent in and its id. */
 export interface ApplicationUploadRef {
   field: string;
@@ -1031,8 +1061,14 @@ export const investmentApplications = pgTable(
     applicantSealed: bytea('applicant_sealed').notNull(),
     uploads: jsonb('uploads').$type<ApplicationUploadRef[]>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** Wwft due diligence (migration 0017); null in applications from before it asked. */
+    pep: boolean('pep'),
+    pepFunctie: text('pep_functie'),
+    herkomstVermogen: text('herkomst_vermogen', { enum: WEALTH_ORIGINS }),
+    herkomstToelichting: text('herkomst_toelichting'),
   },
   (table) => [
+    ...dueDiligenceChecks(table),
     uniqueIndex('investment_applications_contract_id_unique').on(table.contractId),
     index('investment_applications_user_id_idx').on(table.userId),
     check(

@@ -12,6 +12,7 @@ import { euroStringSchema } from '../portfolio';
 import { z } from '../zod-nl';
 import { applicantSchemaOn, applicantStepSchemasOn } from './applicant';
 import { companySchemaOn } from './company';
+import { dueDiligenceEvidenceIssue, dueDiligenceSchema } from './due-diligence';
 import { whenFieldsValid, whenNoIssues, type TodayProvider } from './fields';
 import { investmentStepSchema, questionnaireStepSchema } from './investment';
 import { childSchemaOn, contactPersonSchemaOn, mijnSchemaOn, partnerSchemaOn } from './person';
@@ -65,7 +66,18 @@ function buildSchemas(today: TodayProvider) {
        * date of birth); without it such a change is refused with 409 listing the differences.
        */
       confirmPersonalDataChanges: z.boolean().optional(),
+      dueDiligence: dueDiligenceSchema,
     })
+    .superRefine(
+      (value, ctx) => {
+        const issue = dueDiligenceEvidenceIssue(
+          value.investment.initialDeposit,
+          value.dueDiligence,
+        );
+        if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      },
+      whenFieldsValid(['investment', 'dueDiligence']),
+    )
     .superRefine(
       (value, ctx) => {
         if (QUESTIONNAIRE_ID_BY_FLOW[value.flow] !== value.questionnaire.id) {
@@ -90,6 +102,8 @@ function buildSchemas(today: TodayProvider) {
     investment: investmentStepSchema,
     /** Step 2, questionnaire. */
     questionnaire: questionnaireStepSchema,
+    /** Step 3, the Wwft questions (PEP, origin of the money) beside the applicant. */
+    dueDiligence: dueDiligenceSchema,
     /** Step 3, applicant: any type, and one schema per type for that type's form. */
     applicant,
     applicantPerType: applicantStepSchemasOn(today),

@@ -16,13 +16,15 @@ import {
   validateDocumentValidUntil,
   validateDutchPhoneNumber,
   validateIban,
-  validateIdentityDocumentNumber,
+  validateIdentityDocument,
+  DEFAULT_DOCUMENT_COUNTRY,
+  IDENTITY_DOCUMENT_COUNTRY_MESSAGES,
   validateInitials,
   validateTussenvoegsel,
-  withoutSpaces,
+  normaliseDocumentNumber,
   type AgeMessageKey,
   type AgeRule,
-  type IdentityDocumentType,
+  type IdentityDocument,
 } from '@bp/domain';
 import { z } from '../zod-nl';
 import { abroadTaxSchema } from './abroad-tax';
@@ -85,10 +87,17 @@ function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
 function identityDocumentShape(today: TodayProvider) {
   return {
     identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES, { error: messages.identiteitsbewijs }),
+    /**
+     * The issuing country (Wwft: which documents count depends on it); absent is NL, as every
+     * application before the country was asked.
+     */
+    identiteitsbewijsLand: countryCodeSchema(IDENTITY_DOCUMENT_COUNTRY_MESSAGES.missing).default(
+      DEFAULT_DOCUMENT_COUNTRY,
+    ),
     /** The document number, checked against the format of `identiteitsbewijs`. */
     identiteitsbewijsCard: z
       .string({ error: DOCUMENT_NUMBER_MESSAGES.empty })
-      .transform((input) => withoutSpaces(input).toUpperCase()),
+      .transform(normaliseDocumentNumber),
     /** 'YYYY-MM-DD', strictly after today (Europe/Amsterdam). */
     geldigTot: validatedDate(
       validateDocumentValidUntil,
@@ -113,22 +122,22 @@ const mobileSchema = validatedText(
 const phoneSchema = optionalValidatedText((input) => validateDutchPhoneNumber(input));
 const ibanSchema = validatedText((input) => validateIban(input), IBAN_MESSAGES.empty);
 
-interface IdentityDocumentFields {
-  identiteitsbewijs: IdentityDocumentType;
-  identiteitsbewijsCard: string;
-}
+type IdentityDocumentFields = IdentityDocument;
 
-/** The document number must have the format of the chosen document type. */
+/**
+ * The Wwft must accept the document type from its country, and the number must have that
+ * country's format for the type (`validateIdentityDocument`).
+ */
 function checkDocumentNumber(person: IdentityDocumentFields, ctx: z.RefinementCtx): void {
-  const result = validateIdentityDocumentNumber(
-    person.identiteitsbewijs,
-    person.identiteitsbewijsCard,
-  );
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', path: ['identiteitsbewijsCard'], message: result.error });
-  }
+  const result = validateIdentityDocument(person);
+  if (!result.ok)
+    ctx.addIssue({ code: 'custom', path: [...result.issue.path], message: result.issue.message });
 }
-const documentNumberFields = whenFieldsValid(['identiteitsbewijs', 'identiteitsbewijsCard']);
+const documentNumberFields = whenFieldsValid([
+  'identiteitsbewijs',
+  'identiteitsbewijsLand',
+  'identiteitsbewijsCard',
+]);
 
 /** The fields of a person in an application, for a role. */
 function personShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {

@@ -19,6 +19,7 @@ export const UPLOAD_IDS = {
   passportAchterkant: '9f7a8b9c-0d1e-4f2a-9b4c-5d6e7f8a9b0c',
   kvkExtract: 'a08b9c0d-1e2f-4a3b-8c5d-6e7f8a9b0c1d',
   uboExtract: 'b19c0d1e-2f3a-4b4c-9d6e-7f8a9b0c1d2e',
+  herkomstBewijs: 'c2ad1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f',
 } as const;
 
 type Input = InvestmentApplicationInput;
@@ -159,6 +160,11 @@ export function companyInput(): CompanyInput {
   };
 }
 
+/** The Wwft questions answered plainly: no PEP, savings, no evidence (a first deposit below it). */
+export function dueDiligenceInput(): NonNullable<Input['dueDiligence']> {
+  return { pep: false, herkomstVermogen: 'spaargeld' };
+}
+
 /** The example: Dutch real estate, both deposits, the investor for themself. */
 export function applicationInput(): Input {
   return {
@@ -173,5 +179,6 @@ export function applicationInput(): Input {
       riskAcknowledged: true,
     },
     applicant: { type: 'mijn', mijn: mijnInput() },
+    dueDiligence: dueDiligenceInput(),
   };
 }

@@ -5,3 +5,5 @@ export * from './tax-residence';
 export * from './unique-bsn';
 export * from './field-messages';
 export * from './personal-data-changes';
+export * from './wwft-identification';
+export * from './wwft-due-diligence';

@@ -40,6 +40,10 @@ export function countryFields(applicant: InvestmentApplicant): { path: Path; cod
       fields.push({ path: [...path, 'land'], code: person.land });
       fields.push({ path: [...path, 'nationaliteit'], code: person.nationaliteit });
     }
+    fields.push({
+      path: [...path, 'identiteitsbewijsLand'],
+      code: person.identiteitsbewijsLand,
+    });
     const { country, furtherTaxResidencies } = person.abroadTax;
     if (country) fields.push({ path: [...path, 'abroadTax', 'country'], code: country });
     furtherTaxResidencies.forEach((residency, index) => {
@@ -52,6 +56,10 @@ export function countryFields(applicant: InvestmentApplicant): { path: Path; cod
   if (applicant.type === 'company') {
     fields.push({ path: [...companyPath, 'land'], code: applicant.company.land });
     fields.push({ path: [...contactPath, 'land'], code: applicant.company.contactPerson.land });
+    fields.push({
+      path: [...contactPath, 'personTaxInfo', 'identiteitsbewijsLand'],
+      code: applicant.company.contactPerson.personTaxInfo.identiteitsbewijsLand,
+    });
   }
   return fields;
 }

@@ -20,6 +20,7 @@ import { claimUploads } from '../uploads/claim-uploads';
 import { uploadClaims } from './application-parts';
 import { BSN_HELD_ELSEWHERE_MESSAGE } from '@bp/domain';
 import { checkKnownPersons, recordChanges } from './known-persons';
+import { dueDiligenceColumns, dueDiligenceUploadClaims } from './due-diligence';
 import { saveInvestor, saveRelation } from './personal-data';
 import type { CheckedApplication } from './server-checks';
 
@@ -127,7 +128,10 @@ export async function createApplication(
 
       await recordChanges(tx, userId, known.changes, now);
 
-      const uploads = uploadClaims(applicant);
+      const uploads = [
+        ...uploadClaims(applicant),
+        ...dueDiligenceUploadClaims(application.dueDiligence),
+      ];
       const [stored] = await tx
         .insert(investmentApplications)
         .values({
@@ -157,6 +161,7 @@ export async function createApplication(
           ),
           uploads,
           createdAt: now,
+          ...dueDiligenceColumns(application.dueDiligence),
         })
         .returning({ id: investmentApplications.id });
       if (!stored) throw new Error('The application was not stored');

@@ -14,4 +14,6 @@ export const APPLICATION_FIELD_LABELS: FieldLabels = {
   'applicant.child': 'Kind',
   'applicant.company': 'Bedrijf',
   'applicant.company.contactPerson': 'Contactpersoon',
+  /** The Wwft questions: each message names its question. */
+  dueDiligence: null,
 };

@@ -3,7 +3,7 @@ import {
   investmentApplicationSchemas,
   type InvestmentApplicationInput,
 } from '@bp/api-schema';
-import { applicationInput } from '@bp/api-schema/test-fixtures';
+import { applicationInput, dueDiligenceInput } from '@bp/api-schema/test-fixtures';
 import { screen } from '@testing-library/react';
 import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
@@ -12,6 +12,7 @@ import type { FlowContract, InvestmentFlowState } from './state';
 import { updateApplicant } from './flow-store';
 import { forgetApplicant } from './steps/applicant';
 import { rememberApplicant } from './steps/applicant/applicant-memory';
+import { rememberDueDiligence } from './steps/applicant/due-diligence-values';
 import { emptyApplicantForm } from './steps/applicant/form-values';
 import { scoredSlot } from './test-setup';
 
@@ -69,6 +70,7 @@ export function filledFlow(
   useAppStore.setState({ user: investor });
   const checked = investmentApplicationSchemas.applicant.parse(applicant);
   rememberApplicant({ ...emptyApplicantForm(), type: checked.type }, checked);
+  rememberDueDiligence(investmentApplicationSchemas.dueDiligence.parse(dueDiligenceInput()));
 }
 
 export function atPaymentStep(

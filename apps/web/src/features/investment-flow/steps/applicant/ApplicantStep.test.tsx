@@ -13,6 +13,7 @@ import {
   fillCompany,
   fillMijn,
   fillPartner,
+  answerDueDiligence,
   mockApplicantApi,
   openApplicantStep,
   pdf,
@@ -88,6 +89,7 @@ describe('step 3: the applicant', () => {
         else expect(screen.queryByRole('region', { name: block })).toBeNull();
       }
       await FILL[type](user);
+      await answerDueDiligence(user);
       await next(user);
       await waitFor(() => expect(flow().activePage).toBe('contract-creation'));
       expect(flow().applicant.type).toBe(type);
@@ -337,6 +339,7 @@ describe('step 3: the applicant', () => {
     await choose(user, 'partner');
     const mijn = await fillMijn(user);
     const partner = await fillPartner(user);
+    await answerDueDiligence(user);
     await next(user);
     await waitFor(() => expect(flow().activePage).toBe('contract-creation'));
 

@@ -16,13 +16,20 @@ import {
   SelectField,
   useFailedSubmits,
 } from '../../../../ui/form';
-import { readInvestmentFlow, updateApplicant, useInvestmentFlow } from '../../flow-store';
+import {
+  hasInitialDeposit,
+  readInvestmentFlow,
+  updateApplicant,
+  useInvestmentFlow,
+} from '../../flow-store';
 import { useFlowNavigation } from '../../frame/flow-navigation';
 import type { FlowStepProps } from '../step-props';
 import { countriesQuery, prefillQuery } from './applicant-api';
 import { rememberApplicant } from './applicant-memory';
 import { applicantResolver, parseApplicant } from './applicant-resolver';
 import { CompanyFields } from './CompanyFields';
+import { checkDueDiligence, rememberDueDiligence, withDueDiligence } from './due-diligence-values';
+import { DueDiligenceFields } from './DueDiligenceFields';
 import { fieldIdFor, nestedErrorList } from './error-list';
 import { formPath } from './fields';
 import type { ApplicantFormValues } from './form-values';
@@ -57,7 +64,8 @@ export function ApplicantStep(_props: FlowStepProps) {
 
 function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null }) {
   const { goNext, goBack } = useFlowNavigation();
-  const stored = useInvestmentFlow().applicant;
+  const { applicant: stored, investment } = useInvestmentFlow();
+  const firstDeposit = hasInitialDeposit(investment) ? investment.initialDeposit : null;
   const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   // react-hook-form calls onInvalid before it publishes the errors, and after an await: in a
   // browser React renders the count first, with no summary yet to focus. A task later the errors
@@ -70,7 +78,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
   );
   const form = useForm<ApplicantFormValues>({
     defaultValues,
-    resolver: applicantResolver(),
+    resolver: withDueDiligence(applicantResolver(), () => firstDeposit),
     shouldFocusError: false,
   });
   const { register, handleSubmit, formState } = form;
@@ -83,7 +91,8 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
 
   const submit = handleSubmit((values) => {
     const applicant = parseApplicant(values);
-    if (values.type === '' || applicant === null) return;
+    const dueDiligence = checkDueDiligence(values.dueDiligence, firstDeposit);
+    if (values.type === '' || applicant === null || !dueDiligence.ok) return;
     const found = personalDataChanges(
       applicant,
       prefill,
@@ -99,6 +108,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
       return;
     }
     rememberApplicant(values, applicant);
+    rememberDueDiligence(dueDiligence.value);
     updateApplicant({
       type: values.type,
       values: { ...values },
@@ -151,6 +161,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
           />
         ) : null}
         {blocks.includes('company') ? <CompanyFields /> : null}
+        {type !== null ? <DueDiligenceFields firstDeposit={firstDeposit} /> : null}
         <PersonalDataChanges changes={changes} />
         <div className="flow-actions">
           <button type="button" className="btn btn-secondary" onClick={goBack}>

@@ -2,6 +2,7 @@ import {
   GENDERS,
   GENDER_LABELS,
   IDENTITY_DOCUMENT_TYPES,
+  IDENTITY_DOCUMENT_COUNTRY_HINT,
   IDENTITY_DOCUMENT_TYPE_LABELS,
 } from '@bp/domain';
 import { AbroadTaxFields } from './AbroadTaxFields';
@@ -68,6 +69,11 @@ export function IdentityFields({
         label="Soort identiteitsbewijs"
         options={DOCUMENT_OPTIONS}
         placeholder="Kies een identiteitsbewijs"
+      />
+      <CountrySelect
+        path={`${prefix}.identiteitsbewijsLand`}
+        label="Uitgegeven in"
+        hint={IDENTITY_DOCUMENT_COUNTRY_HINT}
       />
       <FormText
         path={`${prefix}.identiteitsbewijsCard`}

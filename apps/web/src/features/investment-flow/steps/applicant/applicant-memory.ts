@@ -1,5 +1,6 @@
 import type { InvestmentApplicant } from '@bp/api-schema';
 import { useAppStore } from '../../../../lib/store';
+import { forgetDueDiligence } from './due-diligence-values';
 import type { ApplicantFormValues } from './form-values';
 
 /**
@@ -32,6 +33,8 @@ export function applicantForApplication(): InvestmentApplicant | null {
   return remembered?.applicant ?? null;
 }
 
+/** After the contract was created: the applicant and the Wwft answers of step 3. */
 export function forgetApplicant(): void {
   remembered = null;
+  forgetDueDiligence();
 }

@@ -1,5 +1,6 @@
 import type { ApplicationPrefillResponse, Country, Upload } from '@bp/api-schema';
 import { childInput, companyInput, mijnInput, partnerInput } from '@bp/api-schema/test-fixtures';
+import { DUE_DILIGENCE_QUESTIONS } from '@bp/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ApiRequest, Handler, Reply } from '../../../../test/mock-api';
@@ -183,6 +184,15 @@ export const QUESTION_WORDS = {
   partner: { verb: 'Is', subject: 'uw partner', has: 'Heeft uw partner' },
   kind: { verb: 'Is', subject: 'uw kind', has: 'Heeft uw kind' },
 } as const;
+
+/** The Wwft questions as the fixtures answer them: no PEP, savings. */
+export async function answerDueDiligence(user: User) {
+  const scope = within(section('Herkomst van het geld'));
+  await answer(user, scope, DUE_DILIGENCE_QUESTIONS.pep, false);
+  fireEvent.change(scope.getByLabelText(DUE_DILIGENCE_QUESTIONS.herkomstVermogen), {
+    target: { value: 'spaargeld' },
+  });
+}
 
 export async function fillMijn(user: User) {
   const mijn = mijnInput();

@@ -1,5 +1,6 @@
 import type { InvestmentApplicant } from '@bp/api-schema';
 import { parseCalendarDate, parseDutchDate, type ApplicantType } from '@bp/domain';
+import { emptyDueDiligence, type DueDiligenceValues } from './due-diligence-values';
 
 /**
  * The applicant form's values: texts as typed (dates as dag-maand-jaar, yes/no answers as
@@ -42,6 +43,7 @@ export interface AbroadTaxValues {
 export interface IdentityValues {
   bsn: string;
   identiteitsbewijs: string;
+  identiteitsbewijsLand: string;
   identiteitsbewijsCard: string;
   geldigTot: string;
   kopie: { voorkant: string; achterkant: string };
@@ -91,6 +93,8 @@ export interface ApplicantFormValues {
   partner: PersonValues;
   child: PersonValues;
   company: CompanyValues;
+  /** The Wwft questions, asked once for the application (sent beside the applicant). */
+  dueDiligence: DueDiligenceValues;
 }
 
 export type PersonBlock = 'mijn' | 'partner' | 'child';
@@ -103,6 +107,7 @@ function emptyIdentity(): IdentityValues {
   return {
     bsn: '',
     identiteitsbewijs: '',
+    identiteitsbewijsLand: 'NL',
     identiteitsbewijsCard: '',
     geldigTot: '',
     kopie: { voorkant: '', achterkant: '' },
@@ -168,6 +173,7 @@ export function emptyApplicantForm(): ApplicantFormValues {
         personTaxInfo: emptyIdentity(),
       },
     },
+    dueDiligence: emptyDueDiligence(),
   };
 }
 
@@ -235,6 +241,7 @@ function identityInput(values: IdentityValues) {
   return {
     bsn: values.bsn,
     identiteitsbewijs: chosen(values.identiteitsbewijs),
+    identiteitsbewijsLand: chosen(values.identiteitsbewijsLand),
     identiteitsbewijsCard: values.identiteitsbewijsCard,
     geldigTot: dateFromInput(values.geldigTot),
     kopie: {
@@ -279,8 +286,7 @@ function contactInput(values: PersonValues) {
 
 function companyInput(values: CompanyValues) {
   const contact = values.contactPerson;
-  const { bsn, identiteitsbewijs, identiteitsbewijsCard, geldigTot, kopie, uitsluitend } =
-    identityInput(contact.personTaxInfo);
+  const personTaxInfo = identityInput(contact.personTaxInfo);
   return {
     naamBedrijf: values.naamBedrijf,
     kvk: values.kvk,
@@ -296,14 +302,7 @@ function companyInput(values: CompanyValues) {
       telefoonnummer: contact.telefoonnummer,
       mobiel: contact.mobiel,
       iban: contact.iban,
-      personTaxInfo: {
-        uitsluitend,
-        bsn,
-        identiteitsbewijs,
-        identiteitsbewijsCard,
-        geldigTot,
-        kopie,
-      },
+      personTaxInfo,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { investmentApplicationSchema, type Fund } from '@bp/api-schema';
 import { hasInitialDeposit, hasPeriodicDeposit } from '../../flow-store';
 import { questionnaireSlot, type InvestmentFlowState } from '../../state';
+import { dueDiligenceForApplication } from '../applicant';
 import { applicantOfFlow } from './flow-applicant';
 
 /**
@@ -29,6 +30,7 @@ export function applicationBody(flow: InvestmentFlowState, fund: Fund): unknown 
       riskAcknowledged: slot.riskAcknowledged,
     },
     applicant: applicantOfFlow(),
+    dueDiligence: dueDiligenceForApplication(),
     ...(flow.applicant.confirmPersonalDataChanges ? { confirmPersonalDataChanges: true } : {}),
   };
 }
@@ -45,6 +47,7 @@ const PAGE_OF_PART: Readonly<Record<string, ApplicationProblem['page']>> = {
   investment: 'belegging-toevoegen',
   questionnaire: 'questionnaire',
   applicant: 'applicant',
+  dueDiligence: 'applicant',
 };
 
 export type CheckedApplication =
