@@ -801,7 +801,8 @@ export const collections = pgTable(
 /**
  * Units bought for a collection that was reversed afterwards (modules/collections): sold back
  * at the NAV of `valuation_date` (the next valuation date after the reversal) by the purchase
- * job, which books the `verkoop` and the `storno` and points `sale_id` at the sale.
+ * job, which books the `verkoop`, the `storno` and the administrator's settlement (bookSellBack)
+ * and points `sale_id` at the sale.
  */
 export const collectionSellBacks = pgTable(
   'collection_sell_backs',

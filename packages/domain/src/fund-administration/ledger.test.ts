@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate as d } from '../calendar-date';
-import { bookDeposit, bookDistribution, bookPurchase, bookSale } from './ledger';
+import {
+  bookDeposit,
+  bookDistribution,
+  bookPurchase,
+  bookSale,
+  bookSellBack,
+  type LedgerEntry,
+} from './ledger';
+import { contractResult, ledgerTotals } from './valuation';
 
 describe('bookDeposit', () => {
   it('takes the entry costs from the deposit and buys units with the rest at the NAV', () => {
@@ -136,5 +144,60 @@ describe('bookPurchase', () => {
     const base = { date: d('2026-03-31'), entryCostRate: '0', nav: '10' };
     expect(() => bookPurchase({ ...base, amount: '10.001' })).toThrow(RangeError);
     expect(() => bookPurchase({ ...base, amount: '10', nav: '0' })).toThrow(RangeError);
+  });
+});
+
+describe('bookSellBack', () => {
+  // A collected € 300,00 bought 2,9400 units at 100 (€ 6,00 entry costs), then was reversed.
+  const reversed: LedgerEntry[] = [
+    {
+      date: d('2026-04-03'),
+      kind: 'periodieke-storting',
+      amount: '300.00',
+      units: null,
+      nav: null,
+    },
+    ...bookPurchase({ date: d('2026-04-30'), amount: '300.00', entryCostRate: '0.02', nav: '100' }),
+  ];
+  const sellBack = (nav: string) =>
+    bookSellBack({ date: d('2026-05-31'), units: '2.9400', nav, reversedAmount: '300.00' });
+
+  /** Back where it stood before the deposit: no units, no money, and no gain or loss. */
+  function expectNothingLeft(entries: readonly LedgerEntry[]) {
+    const totals = ledgerTotals(entries);
+    expect(totals.units.toFixed(4)).toBe('0.0000');
+    expect(totals.cash.toFixed(2)).toBe('0.00');
+    expect(totals.deposits.toFixed(2)).toBe('300.00');
+    expect(totals.withdrawals.toFixed(2)).toBe('300.00');
+    expect(contractResult(0, totals).toFixed(2)).toBe('0.00');
+  }
+
+  it('lets the administrator pay in the shortfall when the sale brings less than the storno', () => {
+    const booked = sellBack('90');
+    expect(booked).toEqual([
+      // 2,94 × 90 = 264,60: the entry costs and the fall of the NAV, € 35,40, are not the investor's.
+      { date: '2026-05-31', kind: 'verkoop', amount: '264.60', units: '-2.9400', nav: '90.0000' },
+      { date: '2026-05-31', kind: 'storno', amount: '300.00', units: null, nav: null },
+      { date: '2026-05-31', kind: 'verrekening-bij', amount: '35.40', units: null, nav: null },
+    ]);
+    expectNothingLeft([...reversed, ...booked]);
+  });
+
+  it('gives the surplus back to the administrator when the sale brings more than the storno', () => {
+    const booked = sellBack('110');
+    expect(booked).toEqual([
+      // 2,94 × 110 = 323,40: the investor does not keep the € 23,40 the NAV rose.
+      { date: '2026-05-31', kind: 'verkoop', amount: '323.40', units: '-2.9400', nav: '110.0000' },
+      { date: '2026-05-31', kind: 'storno', amount: '300.00', units: null, nav: null },
+      { date: '2026-05-31', kind: 'verrekening-af', amount: '23.40', units: null, nav: null },
+    ]);
+    expectNothingLeft([...reversed, ...booked]);
+  });
+
+  it('settles nothing when the sale brings exactly the storno', () => {
+    // 2,94 × 102,0408 = 299,999952, to the cent € 300,00.
+    const booked = sellBack('102.0408');
+    expect(booked.map((entry) => entry.kind)).toEqual(['verkoop', 'storno']);
+    expectNothingLeft([...reversed, ...booked]);
   });
 });

@@ -31,12 +31,17 @@ export const CASH_FLOW_OF: Readonly<Record<LedgerKind, CashFlowKind | null>> = {
   verkoop: null,
   uitbetaling: 'withdrawal',
   storno: 'withdrawal',
+  // The administrator's settlement of a sell-back is neither the investor's money in or out nor
+  // a cost: the returns see the reversed deposit come in and go out again, and nothing else.
+  'verrekening-bij': null,
+  'verrekening-af': null,
 };
 
 /**
  * How each booking moves the money a contract holds outside units: a deposit is received at
  * once (+) and waits for the NAV of its valuation date, when its entry costs and purchase spend
- * it (−); a sale's proceeds come in and are paid out. Distributions never pass through it (paid
+ * it (−); a sale's proceeds come in and are paid out (or, for a sell-back, cover the storno with
+ * the administrator's settlement, which brings the sum back to 0). Distributions never pass through it (paid
  * out directly, or reinvested in units). The sum is the money awaiting purchase, which is part
  * of the contract's value at its amount.
  */
@@ -50,6 +55,8 @@ export const CASH_EFFECT_OF: Readonly<Record<LedgerKind, 1 | -1 | 0>> = {
   verkoop: 1,
   uitbetaling: -1,
   storno: -1,
+  'verrekening-bij': 1,
+  'verrekening-af': -1,
 };
 
 export interface DepositInput {
@@ -176,10 +183,18 @@ export function bookStorno(input: { date: CalendarDate; amount: DecimalInput }):
 
 /**
  * A reversed deposit whose units were bought already: those units are sold back at the NAV of
- * the trade date (a `verkoop`, whose proceeds stay to cover the storno, not paid out), and the
- * `storno` of the amount the bank took back leaves the contract the same day. The entry costs
- * and any change of the NAV in between are not charged to the investor: the contract ends where
- * it stood before the deposit.
+ * the trade date (a `verkoop` of proceeds X, not paid out), and the `storno` of the amount A the
+ * bank took back leaves the contract the same day — always A, what the bank really took. The
+ * entry costs and any change of the NAV in between are not charged to the investor, nor is a
+ * gain theirs: the administrator settles the difference in whole cents, the same day, so that
+ * the contract ends where it stood before the deposit (no units, no money from it):
+ * - X < A: a `verrekening-bij` of A − X, which the administrator pays in;
+ * - X > A: a `verrekening-af` of X − A, which goes back to the administrator;
+ * - X = A: nothing to settle.
+ * Two kinds, because amounts are positive and the kind gives the direction, as everywhere. The
+ * settlement is no cash flow for the returns (CASH_FLOW_OF null): the investor's deposit and its
+ * storno cancel, and the value is as before. Order: sale, storno, settlement (the contract
+ * history pairs a storno right after a `verkoop` with a sell-back).
  */
 export function bookSellBack(input: {
   date: CalendarDate;
@@ -189,7 +204,12 @@ export function bookSellBack(input: {
 }): LedgerEntry[] {
   const [sale] = bookSale(input);
   if (!sale) throw new RangeError('A sell-back needs a sale');
-  return [sale, ...bookStorno({ date: input.date, amount: input.reversedAmount })];
+  const storno = bookStorno({ date: input.date, amount: input.reversedAmount });
+  const shortfall = euro(input.reversedAmount).minus(euro(sale.amount));
+  const settlement = shortfall.isZero()
+    ? []
+    : [entry(input.date, shortfall.gt(0) ? 'verrekening-bij' : 'verrekening-af', shortfall.abs())];
+  return [sale, ...storno, ...settlement];
 }
 
 /** A NAV as stored and shown: 4 decimals. */

@@ -10,7 +10,10 @@
  * - verkoop: units sold;
  * - uitbetaling: the sale proceeds paid out to the investor;
  * - storno: a collected deposit the investor's bank took back (SEPA Core refund), out of the
- *   contract like a withdrawal.
+ *   contract like a withdrawal;
+ * - verrekening-bij / verrekening-af: the administrator settling a sell-back (see bookSellBack):
+ *   it pays in what the sale brought less than the storno (bij), or takes back what it brought
+ *   more (af), so that the investor neither loses nor gains by a reversed deposit.
  * The order is the database enum's order; new kinds go at the end (a migration adds them).
  */
 export const TRANSACTION_KINDS = [
@@ -23,6 +26,8 @@ export const TRANSACTION_KINDS = [
   'uitbetaling',
   'kosten',
   'storno',
+  'verrekening-bij',
+  'verrekening-af',
 ] as const;
 
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -42,4 +47,6 @@ export const TRANSACTION_KIND_LABELS: Readonly<Record<TransactionKind, string>> 
   uitbetaling: 'Uitbetaling',
   kosten: 'Kosten',
   storno: 'Storno (teruggeboekte incasso)',
+  'verrekening-bij': 'Verrekening teruggeboekte incasso door de administratie',
+  'verrekening-af': 'Verrekening teruggeboekte incasso naar de administratie',
 };

@@ -1,11 +1,17 @@
 -- Issue 16.3: a paid direct debit is not final. The debtor may reclaim it within 8 weeks (SEPA
 -- Core) and Twikey reports it later in its transaction feed: the collection becomes
 -- `teruggeboekt`, a `storno` leaves the contract, and units already bought for it are sold back
--- at the NAV of the next valuation date. The new enum values are added in the migrations'
+-- at the NAV of the next valuation date, the administrator settling the difference. The new enum values are added in the migrations'
 -- transaction, where PostgreSQL does not let them be used yet: the checks compare as text.
 ALTER TYPE "public"."collection_status" ADD VALUE 'teruggeboekt';
 --> statement-breakpoint
 ALTER TYPE "public"."transaction_kind" ADD VALUE 'storno';
+--> statement-breakpoint
+-- The administrator's settlement of a sell-back (bookSellBack): it pays in what the sale
+-- brought less than the storno, or takes back what it brought more.
+ALTER TYPE "public"."transaction_kind" ADD VALUE 'verrekening-bij';
+--> statement-breakpoint
+ALTER TYPE "public"."transaction_kind" ADD VALUE 'verrekening-af';
 --> statement-breakpoint
 ALTER TABLE "collections" ADD COLUMN "reversed_on" date;
 --> statement-breakpoint

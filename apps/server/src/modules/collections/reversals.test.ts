@@ -322,11 +322,38 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
         reversedAmount: '300.00',
       }),
     ]);
+    // 2,9400 units × 110 = € 323,40 for the € 300,00 the bank took back: the € 23,40 the NAV
+    // rose beyond the entry costs goes back to the administrator, as it would have paid a loss.
+    expect((await bookingsOf(late)).slice(-3)).toEqual([
+      { date: '2026-05-31', kind: 'verkoop', amount: '323.40', units: '-2.9400', nav: '110.0000' },
+      { date: '2026-05-31', kind: 'storno', amount: '300.00', units: null, nav: null },
+      { date: '2026-05-31', kind: 'verrekening-af', amount: '23.40', units: null, nav: null },
+    ]);
+    // Where the contract stood before the deposit: nothing held, no gain or loss.
     expect(await contractOf(late)).toMatchObject({
       Participaties: '0.0000',
       HuidigeWaarde: '0.00',
+      InAfwachtingVanAankoop: '0.00',
+      TotaalIngelegd: '300.00',
       TotaalOnttrokken: '300.00',
+      Resultaat: '0.00',
     });
+    // Newest day first, the day's bookings in the order they were made.
+    const listed = await get(t, `/api/contracts/${late}/transacties?perPagina=3`, owner);
+    expect(
+      listed.json().data.map((row: Record<string, string>) => [row.soort, row.omschrijving]),
+    ).toEqual([
+      ['verkoop', 'Verkoop 2,9400 participaties tegen koers 110,0000'],
+      ['storno', 'Incasso teruggeboekt door uw bank'],
+      [
+        'verrekening-af',
+        'Terug naar de administratie: koerswinst op de teruggeboekte incasso komt u niet toe',
+      ],
+    ]);
+    const csv = await get(t, `/api/contracts/${late}/transacties?formaat=csv`, owner);
+    expect(csv.body).toContain(
+      '31-05-2026;Verrekening teruggeboekte incasso naar de administratie;',
+    );
     expect((await collectionOf(late)).stornoId).not.toBeNull();
     expect(await jobs.run(purchaseJob, d('2026-06-01'))).toMatchObject({
       counts: { bought: 0, soldBack: 0 },

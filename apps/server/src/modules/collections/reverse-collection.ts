@@ -30,8 +30,9 @@ import { monthName } from './settle-collection';
  * - deposit not bought yet: its purchase is withdrawn (nothing will buy units for it) and the
  *   `storno` of the amount is booked on `date` through the ledger's one write path;
  * - units bought already: they are queued to be sold back at the NAV of the next valuation date
- *   (forward pricing, as purchases); the purchase job books the `verkoop` and the `storno`
- *   together, so the contract keeps showing the units it holds until then;
+ *   (forward pricing, as purchases); the purchase job books the `verkoop`, the `storno` and the
+ *   administrator's settlement of the difference together, so the contract keeps showing the
+ *   units it holds until then;
  * - the investor's mail goes into the outbox.
  * Only a `paid` collection changes: a replayed or racing report finds it reversed and does
  * nothing (false). Everything or nothing: a failure half-way leaves the collection paid.

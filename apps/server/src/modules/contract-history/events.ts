@@ -121,6 +121,8 @@ function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
     case 'kosten':
       return null;
     case 'storno':
+    case 'verrekening-bij':
+    case 'verrekening-af':
       // The reversed collection's own line (collections module) tells it, with the reason.
       return null;
   }

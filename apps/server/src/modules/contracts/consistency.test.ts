@@ -1,4 +1,4 @@
-import { bookSellBack, bookStorno, calendarDate } from '@bp/domain';
+import { bookPurchase, bookSellBack, bookStorno, calendarDate } from '@bp/domain';
 import DecimalJs from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,10 +31,13 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** Money in the contract outside units: received, minus costs and purchases, plus sales. */
+  /**
+   * Money in the contract outside units: received, minus costs and purchases, plus sales, and
+   * the administrator's settlement of a sell-back (in when the sale fell short, out when not).
+   */
   const CASH = sql.raw(`case
-    when kind in ('storting', 'periodieke-storting', 'verkoop') then amount
-    when kind in ('kosten', 'aankoop', 'uitbetaling', 'storno') then -amount
+    when kind in ('storting', 'periodieke-storting', 'verkoop', 'verrekening-bij') then amount
+    when kind in ('kosten', 'aankoop', 'uitbetaling', 'storno', 'verrekening-af') then -amount
     else 0 end`);
 
   async function valueAndResultBySql(contractId: number) {
@@ -121,20 +124,65 @@ describe.each(databaseKinds())('independent recomputation on $name', (kind) => {
     await expectAgreement(contractId, from, to);
   });
 
-  it('agrees to the cent after reversed collections (a storno, and a sell-back with its storno)', async () => {
-    // Issue 16.3: a storno leaves the contract like a withdrawal; a sell-back's `verkoop` moves
-    // units only (its proceeds cover the storno, nothing is paid out).
-    await book(t.db, DEMO.dutch, [
+  it('agrees to the cent after reversed collections, which leave value and result as they were', async () => {
+    // Issue 16.3: a collected deposit reversed before its purchase gets its storno; one reversed
+    // after it (in the 2023 dip) is sold back at the next month end's NAV with its storno, and
+    // the administrator pays in the entry costs and the fall of the NAV (`verrekening-bij`).
+    const contractId = DEMO.dutch;
+    const [from, to] = ['2021-01-01', '2025-12-31'];
+    const [before] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();
+    const returnsBefore = (
+      await get(t, `/api/contracts/${contractId}/rendement?van=${from}&tot=${to}`, s.owner)
+    ).json();
+    const [fund] = await sqlRows<{ entryCosts: string; bought: string; sold: string }>(
+      t.db,
+      sql`select f.entry_costs::text as "entryCosts",
+          (select nav::text from fund_prices where fund_id = f.id and valuation_date = '2023-04-30') as bought,
+          (select nav::text from fund_prices where fund_id = f.id and valuation_date = '2023-05-31') as sold
+        from contracts c join funds f on f.id = c.fund_id where c.id = ${contractId}`,
+    );
+    if (!fund) throw new Error('no fund');
+    const purchase = bookPurchase({
+      date: calendarDate('2023-04-30'),
+      amount: '300.00',
+      entryCostRate: fund.entryCosts,
+      nav: fund.bought,
+    });
+    const sellBack = bookSellBack({
+      date: calendarDate('2023-05-31'),
+      units: purchase.at(-1)?.units ?? '0',
+      nav: fund.sold,
+      reversedAmount: '300.00',
+    });
+    expect(sellBack.map((entry) => entry.kind)).toEqual(['verkoop', 'storno', 'verrekening-bij']);
+    await book(t.db, contractId, [
+      { date: calendarDate('2023-03-03'), kind: 'periodieke-storting', ...money('300.00') },
       ...bookStorno({ date: calendarDate('2023-03-10'), amount: '300.00' }),
-      ...bookSellBack({
-        date: calendarDate('2024-06-30'),
-        units: '2.5000',
-        nav: '98.7654',
-        reversedAmount: '300.00',
-      }),
+      { date: calendarDate('2023-04-03'), kind: 'periodieke-storting', ...money('300.00') },
+      ...purchase,
+      ...sellBack,
     ]);
-    await expectAgreement(DEMO.dutch, '2021-01-01', '2025-12-31');
+
+    const [after] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();
+    expect(after).toMatchObject({
+      HuidigeWaarde: before.HuidigeWaarde,
+      InAfwachtingVanAankoop: before.InAfwachtingVanAankoop,
+      Participaties: before.Participaties,
+      Resultaat: before.Resultaat,
+      TotaalIngelegd: new Decimal(before.TotaalIngelegd).plus(600).toFixed(2),
+      TotaalOnttrokken: new Decimal(before.TotaalOnttrokken).plus(600).toFixed(2),
+    });
+    const returnsAfter = (
+      await get(t, `/api/contracts/${contractId}/rendement?van=${from}&tot=${to}`, s.owner)
+    ).json();
+    expect(returnsAfter).toMatchObject({
+      eindwaarde: returnsBefore.eindwaarde,
+      resultaat: returnsBefore.resultaat,
+    });
+    await expectAgreement(contractId, from, to);
   });
+
+  const money = (amount: string) => ({ amount, units: null, nav: null });
 
   async function expectAgreement(contractId: number, from: string, to: string) {
     const [contract] = (await get(t, `/api/contracts/${contractId}`, s.owner)).json();

@@ -55,9 +55,10 @@ export function sellableBacks(db: Database, date: CalendarDate): Promise<Sellabl
 
 /**
  * Sells back the units of one reversed collection: the `verkoop` at the NAV of its valuation
- * date and the `storno` of the reversed amount (bookSellBack), through the ledger's one write
- * path, and the links from the sell-back (sale) and the collection (storno) to them, in one
- * transaction on the locked row. One sold meanwhile is left alone: false.
+ * date, the `storno` of the reversed amount and the administrator's settlement of the difference
+ * (bookSellBack), through the ledger's one write path, and the links from the sell-back (sale)
+ * and the collection (storno) to them, in one transaction on the locked row. One sold meanwhile
+ * is left alone: false.
  */
 export async function sellBack(deps: Pick<JobDeps, 'db' | 'clock'>, item: SellableBack) {
   return deps.db.transaction(async (tx) => {

@@ -38,6 +38,10 @@ export function describeBooking(row: BookingRow): string {
       return 'Uitbetaling op uw rekening';
     case 'storno':
       return 'Incasso teruggeboekt door uw bank';
+    case 'verrekening-bij':
+      return 'Aangevuld door de administratie: kosten en koersverlies van de teruggeboekte incasso komen niet voor uw rekening';
+    case 'verrekening-af':
+      return 'Terug naar de administratie: koerswinst op de teruggeboekte incasso komt u niet toe';
   }
 }
 
