@@ -1,9 +1,15 @@
 import type { CalendarDate } from '@bp/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contracts, distributions, funds } from '../db/schema';
+import { contracts, depositPurchases, distributions, funds, transactions } from '../db/schema';
 import { bookContracts } from '../modules/positions/book';
 import { recordNavs, type FundPrice } from '../modules/positions/navs';
-import { playContract, type ContractPlan, type FundMarket } from './contract-ledger';
+import {
+  playContract,
+  type ContractPlan,
+  type FundMarket,
+  type PlayedContract,
+} from './contract-ledger';
 import { FUND_CATALOGUE } from './fund-catalogue';
 import { fundHistory } from './fund-history';
 
@@ -118,16 +124,59 @@ export async function seedContracts(
     )
     .returning({ id: contracts.id });
 
-  const ledgers = list.map((contract, index) => {
+  const played = list.map((contract, index) => {
     const id = inserted[index]?.id;
     if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
     // A contract awaiting payment has no bookings yet, but a (zero) position from the start.
-    const entries =
+    const ledger: PlayedContract =
       contract.status === 'wacht-op-betaling'
-        ? []
+        ? { entries: [], purchases: [] }
         : playContract(contract.plan, fundOf(contract.fundCode), today);
-    return { contractId: id, entries };
+    return { contractId: id, ...ledger };
   });
-  await bookContracts(db, ledgers);
+  await bookContracts(db, played);
+  await linkPurchases(db, played);
   return inserted.map((row) => row.id);
+}
+
+/**
+ * Every seeded deposit gets its deposit_purchases row, as a live one does (received-deposit.ts):
+ * linked to its purchase, or waiting for the purchase job when its NAV is not there yet. The
+ * bookings' ids follow the order bookContracts inserted them in, contract by contract.
+ */
+async function linkPurchases(
+  db: Executor,
+  played: readonly (PlayedContract & { contractId: number })[],
+): Promise<void> {
+  const ids = played.map((ledger) => ledger.contractId);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: transactions.id, contractId: transactions.contractId })
+    .from(transactions)
+    .where(inArray(transactions.contractId, ids))
+    .orderBy(asc(transactions.id));
+  const bookingIds = new Map<number, number[]>();
+  for (const row of rows) {
+    bookingIds.set(row.contractId, [...(bookingIds.get(row.contractId) ?? []), row.id]);
+  }
+  const links = played.flatMap((ledger) => {
+    const booked = bookingIds.get(ledger.contractId) ?? [];
+    const idAt = (index: number) => {
+      const id = booked[index];
+      if (id === undefined) throw new Error(`Booking ${index} of ${ledger.contractId} is missing`);
+      return id;
+    };
+    return ledger.purchases.map((item) => {
+      const purchaseDate = item.purchase === null ? null : ledger.entries[item.purchase]?.date;
+      return {
+        depositId: idAt(item.deposit),
+        contractId: ledger.contractId,
+        valuationDate: item.valuationDate,
+        purchaseId: item.purchase === null ? null : idAt(item.purchase),
+        // Bought when the NAV of that day was published: the seed has no clock of its own.
+        purchasedAt: purchaseDate ? new Date(`${purchaseDate}T12:00:00Z`) : null,
+      };
+    });
+  });
+  await insertInBatches(links, (batch) => db.insert(depositPurchases).values(batch));
 }

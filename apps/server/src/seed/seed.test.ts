@@ -1,8 +1,9 @@
-import { todayInAmsterdam } from '@bp/domain';
+import { euro, todayInAmsterdam } from '@bp/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contracts,
+  depositPurchases,
   distributions,
   fundPrices,
   funds,
@@ -161,9 +162,9 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
       {
         contract_id: '1001',
         kinds: 'aankoop,kosten,periodieke-storting,storting',
-        units: '243.1483',
+        units: '240.2191',
       },
-      { contract_id: '1002', kinds: 'aankoop,kosten,storting,uitkering', units: '421.5076' },
+      { contract_id: '1002', kinds: 'aankoop,kosten,storting,uitkering', units: '422.8125' },
       // 1003 awaits its first payment: no bookings at all.
       {
         contract_id: '1004',
@@ -175,6 +176,79 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
     expect(relations.map((person) => [person.userId, person.relation])).toEqual([
       [DEMO_INVESTOR_ID, 'partner'],
       [DEMO_INVESTOR_ID, 'kind'],
+    ]);
+  });
+
+  it('prices seeded deposits as live ones: units at the NAV of the next valuation date, the last one waiting', async () => {
+    const db = database.handle.db;
+    // NL-2019-001234's first deposit, 1 March 2019: € 10.000 at VG-NL's entry costs, bought at
+    // the NAV of 31 March 2019 (not the NAV valid on 1 March), the costs charged that day.
+    const first = await sqlRows<{
+      kind: string;
+      date: string;
+      amount: string;
+      units: string | null;
+      nav: string | null;
+    }>(
+      db,
+      sql`select kind::text, to_char(trade_date, 'YYYY-MM-DD') as date, amount::text,
+          units::text, nav::text
+        from ${transactions} where contract_id = 1001 and trade_date <= '2019-03-31' order by id`,
+    );
+    const [fund] = await sqlRows<{ entry_costs: string; nav: string }>(
+      db,
+      sql`select f.entry_costs::text, p.nav::text from ${funds} f
+        join ${fundPrices} p on p.fund_id = f.id and p.valuation_date = '2019-03-31'
+        where f.code = 'VG-NL'`,
+    );
+    if (!fund) throw new Error('VG-NL has no NAV on 31 March 2019');
+    const costs = euro('10000').times(fund.entry_costs).toDecimalPlaces(2);
+    const net = euro('10000').minus(costs);
+    expect(first).toEqual([
+      { kind: 'storting', date: '2019-03-01', amount: '10000.00', units: null, nav: null },
+      { kind: 'kosten', date: '2019-03-31', amount: costs.toFixed(2), units: null, nav: null },
+      {
+        kind: 'aankoop',
+        date: '2019-03-31',
+        amount: net.toFixed(2),
+        units: net.dividedBy(fund.nav).toDecimalPlaces(4).toFixed(4),
+        nav: fund.nav,
+      },
+    ]);
+
+    // Every seeded deposit has its deposit_purchases row, as a live one: bought on its
+    // valuation date, except the deposit of this month (the test clock: 2 March 2026), whose
+    // NAV of 31 March is not there yet: it waits for the purchase job.
+    const links = await sqlRows<{ contract_id: string; deposits: string; bought_on_time: string }>(
+      db,
+      sql`select t.contract_id::text, count(*)::text as deposits,
+          count(*) filter (where a.kind = 'aankoop' and a.trade_date = dp.valuation_date)::text
+            as bought_on_time
+        from ${transactions} t
+        left join ${depositPurchases} dp on dp.deposit_id = t.id
+        left join ${transactions} a on a.id = dp.purchase_id
+        where t.kind in ('storting', 'periodieke-storting')
+        group by t.contract_id order by t.contract_id`,
+    );
+    expect(links).toEqual([
+      { contract_id: '1001', deposits: '85', bought_on_time: '84' },
+      { contract_id: '1002', deposits: '1', bought_on_time: '1' },
+      { contract_id: '1004', deposits: '1', bought_on_time: '1' },
+    ]);
+    const waiting = await sqlRows<{
+      contract_id: string;
+      date: string;
+      amount: string;
+      valuation_date: string;
+    }>(
+      db,
+      sql`select dp.contract_id::text, to_char(t.trade_date, 'YYYY-MM-DD') as date,
+          t.amount::text, to_char(dp.valuation_date, 'YYYY-MM-DD') as valuation_date
+        from ${depositPurchases} dp join ${transactions} t on t.id = dp.deposit_id
+        where dp.purchase_id is null`,
+    );
+    expect(waiting).toEqual([
+      { contract_id: '1001', date: '2026-03-01', amount: '300.00', valuation_date: '2026-03-31' },
     ]);
   });
 

@@ -66,7 +66,7 @@ describe.each(databaseKinds())('GET /api/contracts/:id/historie on $name', (kind
       },
       {
         datum: '2024-10-01',
-        omschrijving: 'Opbrengst van €\u00a017.612,44 uitbetaald op uw rekening.',
+        omschrijving: 'Opbrengst van €\u00a017.614,81 uitbetaald op uw rekening.',
       },
       { datum: '2024-10-01', omschrijving: 'Contract beëindigd.' },
     ]);

@@ -34,17 +34,17 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
       van: '2025-01-01',
       tot: '2025-12-31',
       gemetenVanaf: '2025-01-01',
-      beginwaarde: '28029.27',
-      eindwaarde: '33286.55',
+      beginwaarde: '27934.26',
+      eindwaarde: '33168.89',
       // 12 × € 300, of which 2% entry costs.
       stortingen: '3600.00',
       kosten: '72.00',
       onttrekkingen: '0.00',
       uitkeringen: '0.00',
-      // 33.286,55 − 28.029,27 − 3.600
-      resultaat: '1657.28',
-      twr: '0.05572393',
-      mwr: '0.05528465',
+      // 33.168,89 − 27.934,26 − 3.600
+      resultaat: '1634.63',
+      twr: '0.05516164',
+      mwr: '0.05470246',
     });
     // The chart: the opening value and the last valuation of each of the twelve months.
     expect(body.reeks.map((point: { datum: string }) => point.datum)).toEqual([
@@ -64,11 +64,11 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
     ]);
     expect(body.reeks.at(-1)).toEqual({
       datum: '2025-12-31',
-      waarde: '33286.55',
-      ingelegd: '31629.27',
+      waarde: '33168.89',
+      ingelegd: '31534.26',
       uitgekeerd: '0.00',
-      resultaat: '1657.28',
-      twr: '0.05572393',
+      resultaat: '1634.63',
+      twr: '0.05516164',
     });
   });
 
@@ -88,7 +88,7 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
         euro(0),
       );
     expect(body.uitkeringen).toBe(paidOut.toFixed(2));
-    expect(body.uitkeringen).toBe('822.53');
+    expect(body.uitkeringen).toBe('825.07');
     expect(body.resultaat).toBe(
       euro(body.eindwaarde).minus(body.beginwaarde).plus(body.uitkeringen).toFixed(2),
     );
@@ -101,16 +101,17 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
     expect(body).toMatchObject({
       gemetenVanaf: '2019-03-01',
       beginwaarde: '0.00',
-      eindwaarde: '10422.45',
+      eindwaarde: '10320.12',
       stortingen: '10500.00',
-      resultaat: '-77.55',
+      resultaat: '-179.88',
     });
-    // The first point shows the entry costs of the first deposit: € 10.000 bought € 9.799,99.
+    // The first point: the € 10.000 received, awaiting purchase at the NAV of 31 March, counts
+    // at its amount; its entry costs come with the purchase.
     expect(body.reeks[0]).toMatchObject({
       datum: '2019-03-01',
-      waarde: '9799.99',
+      waarde: '10000.00',
       ingelegd: '10000.00',
-      resultaat: '-200.01',
+      resultaat: '0.00',
     });
   });
 
@@ -127,8 +128,8 @@ describe.each(databaseKinds())('GET /api/contracts/:id/rendement on $name', (kin
       gemetenVanaf: '2020-09-01',
       eindwaarde: '0.00',
       stortingen: '15000.00',
-      onttrekkingen: '17612.44',
-      resultaat: '2612.44',
+      onttrekkingen: '17614.81',
+      resultaat: '2614.81',
     });
   });
 

@@ -53,9 +53,13 @@ describe.each(databaseKinds())('a deposit awaiting purchase on $name', (kind) =>
     expect(summary).toMatchObject(waiting);
     const [contract] = (await get(t, `/api/contracts/${DEMO.american}`, owner)).json();
     expect(contract).toMatchObject({ ...waiting, Participaties: '0.0000', TotaalKosten: '0.00' });
-    // The other contracts wait for nothing.
+    // Of the others only the Dutch one waits: its seeded deposit of 1 March, priced as a live one.
     for (const other of summaries.filter((row: { ContractID: number }) => row !== summary)) {
-      expect(other).toMatchObject({ InAfwachtingVanAankoop: '0.00', AankoopTegenKoersVan: null });
+      expect(other).toMatchObject(
+        other.ContractID === DEMO.dutch
+          ? { InAfwachtingVanAankoop: '300.00', AankoopTegenKoersVan: '2026-03-31' }
+          : { InAfwachtingVanAankoop: '0.00', AankoopTegenKoersVan: null },
+      );
     }
   });
 

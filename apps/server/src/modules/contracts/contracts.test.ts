@@ -55,38 +55,42 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
       IsPaymentCompleted: true,
       StartDatum: '2019-03-01',
       EindDatum: null,
-      PrimoWaardeHuidigeMaandNaProlongatie: '34077.36',
-      PrimoInAfwachtingVanAankoop: '0.00',
-      HuidigeWaarde: '34077.36',
-      InAfwachtingVanAankoop: '0.00',
+      // 240,2191 × 140,1505 = 33.666,83, and the € 300 of 1 March awaiting purchase.
+      PrimoWaardeHuidigeMaandNaProlongatie: '33966.83',
+      PrimoInAfwachtingVanAankoop: '300.00',
+      HuidigeWaarde: '33966.83',
+      InAfwachtingVanAankoop: '300.00',
       WaardeDatum: '2026-02-28',
-      Participaties: '243.1483',
+      Participaties: '240.2191',
       LaatsteKoers: '140.1505',
       // € 10.000 + 33 × € 250 (April 2019 – December 2021) + 51 × € 300 (2022 – March 2026)
       TotaalIngelegd: '33550.00',
       TotaalOnttrokken: '0.00',
       TotaalUitgekeerd: '0.00',
-      TotaalKosten: '671.00',
-      Resultaat: '527.36',
+      // 2% of the € 33.250 bought; the € 300 of 1 March pays its costs when it is bought.
+      TotaalKosten: '665.00',
+      Resultaat: '416.83',
       TeBetalen: '0.00',
-      // The seed bought every deposit when it came in: none waits for a NAV.
-      AankoopTegenKoersVan: null,
+      // Priced as a live deposit: the deposit of 1 March waits for the NAV of 31 March.
+      AankoopTegenKoersVan: '2026-03-31',
       PeriodiekeInleg: '300.00',
       PeriodiekeInlegDag: 1,
       Iban: 'NL91ABNA0417164300',
     });
-    expect(holdingValue(dutch.Participaties, dutch.LaatsteKoers).toFixed(2)).toBe(
-      dutch.HuidigeWaarde,
-    );
+    expect(
+      holdingValue(dutch.Participaties, dutch.LaatsteKoers)
+        .plus(dutch.InAfwachtingVanAankoop)
+        .toFixed(2),
+    ).toBe(dutch.HuidigeWaarde);
     expect(german).toMatchObject({
       Contractnummer: 'DE-2017-000418',
       Status: 'actief',
-      HuidigeWaarde: '20638.28',
+      HuidigeWaarde: '20702.17',
       TotaalIngelegd: '25000.00',
-      TotaalUitgekeerd: '8578.80',
+      TotaalUitgekeerd: '8605.37',
       TotaalKosten: '500.00',
-      // 20.638,28 − (25.000 − 8.578,80)
-      Resultaat: '4217.08',
+      // 20.702,17 − (25.000 − 8.605,37)
+      Resultaat: '4307.54',
     });
     expect(american).toMatchObject({
       Contractnummer: 'US-2026-002071',
@@ -106,9 +110,9 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
       HuidigeWaarde: '0.00',
       Participaties: '0.0000',
       TotaalIngelegd: '15000.00',
-      TotaalOnttrokken: '17612.44',
+      TotaalOnttrokken: '17614.81',
       // Realised: what was paid out minus what was put in.
-      Resultaat: '2612.44',
+      Resultaat: '2614.81',
       PeriodiekeInleg: null,
     });
   });
@@ -142,9 +146,13 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
         ].sort(),
       );
       expect(contracts[index]).toMatchObject(summary);
-      // The seeded deposits were bought when they came in: nothing waits.
-      expect(summary.AankoopTegenKoersVan).toBeNull();
     }
+    // Only the Dutch contract's deposit of 1 March waits (seed date 2 March).
+    expect(
+      summaries.map(
+        (summary: { AankoopTegenKoersVan: string | null }) => summary.AankoopTegenKoersVan,
+      ),
+    ).toEqual(['2026-03-31', null, null, null]);
     // The side menu counts the unpaid contracts: IsPaymentCompleted false.
     expect(
       summaries.filter((summary: { IsPaymentCompleted: boolean }) => !summary.IsPaymentCompleted),
@@ -177,11 +185,11 @@ describe.each(databaseKinds())('contracts API on $name', (kind) => {
       .returning({ id: transactions.id });
     try {
       const [contract] = (await get(t, `/api/contracts/${DEMO.dutch}`, s.owner)).json();
-      expect(contract.PrimoWaardeHuidigeMaandNaProlongatie).toBe('34077.36');
-      // (243,1483 + 7,1352) × 140,1505 = 250,2835 × 140,1505 = 35.077,36
-      expect(contract.HuidigeWaarde).toBe('35077.36');
+      expect(contract.PrimoWaardeHuidigeMaandNaProlongatie).toBe('33966.83');
+      // (240,2191 + 7,1352) × 140,1505 = 247,3543 × 140,1505 = 34.666,83, plus € 300 waiting
+      expect(contract.HuidigeWaarde).toBe('34966.83');
       expect(contract.TotaalIngelegd).toBe('34550.00');
-      expect(contract.Resultaat).toBe('527.36');
+      expect(contract.Resultaat).toBe('416.83');
     } finally {
       await t.db.delete(transactions).where(
         inArray(

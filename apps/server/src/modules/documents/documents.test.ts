@@ -73,7 +73,7 @@ describe.each(databaseKinds())('contract documents on $name', (kind) => {
     expect(valueAfter(lines, 'Uitkeringen (uitbetaald)')).toBe(formatEuro(year.uitkeringen));
     expect(valueAfter(lines, 'Resultaat')).toBe(formatEuro(year.resultaat));
     expect(valueAfter(lines, 'Tijdgewogen rendement')).toBe(formatPercentage(year.twr));
-    expect(valueAfter(lines, 'Waarde op 1 januari 2025')).toBe('€\u00a020.503,52');
+    expect(valueAfter(lines, 'Waarde op 1 januari 2025')).toBe('€\u00a020.567,00');
   });
 
   it('confirms a contract awaiting payment with what is due', async () => {

@@ -292,7 +292,9 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
       IsPaymentCompleted: true,
       AankoopTegenKoersVan: '2026-04-30',
     });
-    expect(await summaryOf(paying)).toMatchObject({ AankoopTegenKoersVan: '2026-04-30' });
+    // The Dutch demo contract's seeded deposit of 1 March waits as a live one would, before
+    // the collection of April: the earliest valuation date is shown.
+    expect(await summaryOf(paying)).toMatchObject({ AankoopTegenKoersVan: '2026-03-31' });
     expect(await summaryOf(DEMO.german)).toMatchObject({ AankoopTegenKoersVan: null });
 
     // No NAV for the valuation date yet: nothing to buy.
@@ -307,10 +309,12 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
         { fundId: fund.id, valuationDate: '2026-04-30', nav: '103.1234' },
       ]),
     );
-    // The NAV of 30 April is not the run's to use on 2 April.
+    // The NAV of 30 April is not the run's to use on 2 April; that of 31 March buys the seeded
+    // March deposit.
     expect(await t.app.jobs.run(purchaseJob, d('2026-04-02'))).toMatchObject({
-      counts: { bought: 0 },
+      counts: { bought: 1 },
     });
+    expect(await summaryOf(paying)).toMatchObject({ AankoopTegenKoersVan: '2026-04-30' });
 
     await at('2026-05-01T04:30:00Z');
     expect(await t.app.jobs.run(purchaseJob, d('2026-05-01'))).toMatchObject({
@@ -422,7 +426,7 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
         ['maandelijkse-incasso', '2026-04-02', 'succeeded', collected(0, 0)],
         ['maandelijkse-incasso', '2026-04-20', 'succeeded', collected(0, 0)],
         ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
-        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
+        ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 1, soldBack: 0, errors: 0 }],
         ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 2, soldBack: 0, errors: 0 }],
         ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
         ['maandelijkse-incasso', '2026-05-01', 'succeeded', collected(1, 1)],

@@ -27,8 +27,9 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
     const response = await get(t, url(DEMO.dutch, '?perPagina=4'), s.owner);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // 85 deposits (the first and 84 monthly ones), each with costs and a purchase.
-    expect(body).toMatchObject({ pagina: 1, perPagina: 4, totaal: 255 });
+    // 85 deposits (the first and 84 monthly ones), each with costs and a purchase at the NAV
+    // of its month end, except the deposit of 1 March: it waits for the NAV of 31 March.
+    expect(body).toMatchObject({ pagina: 1, perPagina: 4, totaal: 253 });
     expect(body.data.map(({ id: _id, ...rest }: { id: number }) => rest)).toEqual([
       {
         datum: '2026-03-01',
@@ -39,7 +40,7 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
         koers: null,
       },
       {
-        datum: '2026-03-01',
+        datum: '2026-02-28',
         soort: 'kosten',
         omschrijving: 'Instapkosten',
         bedrag: '6.00',
@@ -47,7 +48,8 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
         koers: null,
       },
       {
-        datum: '2026-03-01',
+        // 294,00 / 140,1505 = 2,09775…
+        datum: '2026-02-28',
         soort: 'aankoop',
         omschrijving: 'Aankoop 2,0977 participaties tegen koers 140,1505',
         bedrag: '294.00',
@@ -63,16 +65,23 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
         koers: null,
       },
     ]);
-    const last = (await get(t, url(DEMO.dutch, '?perPagina=4&pagina=64'), s.owner)).json();
+    // The oldest: the first deposit of 1 March 2019, bought on 31 March 2019.
+    const last = (await get(t, url(DEMO.dutch, '?perPagina=11&pagina=23'), s.owner)).json();
     expect(
-      last.data.map((row: { soort: string; bedrag: string }) => [row.soort, row.bedrag]),
+      last.data
+        .slice(-3)
+        .map((row: { datum: string; soort: string; bedrag: string }) => [
+          row.datum,
+          row.soort,
+          row.bedrag,
+        ]),
     ).toEqual([
-      ['storting', '10000.00'],
-      ['kosten', '200.00'],
-      ['aankoop', '9800.00'],
+      ['2019-03-31', 'kosten', '200.00'],
+      ['2019-03-31', 'aankoop', '9800.00'],
+      ['2019-03-01', 'storting', '10000.00'],
     ]);
     const beyond = (await get(t, url(DEMO.dutch, '?perPagina=4&pagina=65'), s.owner)).json();
-    expect(beyond).toMatchObject({ data: [], totaal: 255 });
+    expect(beyond).toMatchObject({ data: [], totaal: 253 });
   });
 
   it('filters on a period, both ends included', async () => {
@@ -109,15 +118,15 @@ describe.each(databaseKinds())('GET /api/contracts/:id/transacties on $name', (k
     );
     expect(response.body.slice(1).split('\r\n')).toEqual([
       'Datum;Soort;Omschrijving;Bedrag;Participaties;Koers',
-      '15-07-2025;Uitkering;Uitkering, uitbetaald op uw rekening;412,45;;',
-      '15-01-2025;Uitkering;Uitkering, uitbetaald op uw rekening;410,08;;',
-      '15-07-2024;Uitkering;Uitkering, uitbetaald op uw rekening;407,05;;',
-      '15-01-2024;Uitkering;Uitkering, uitbetaald op uw rekening;413,29;;',
+      '15-07-2025;Uitkering;Uitkering, uitbetaald op uw rekening;413,72;;',
+      '15-01-2025;Uitkering;Uitkering, uitbetaald op uw rekening;411,35;;',
+      '15-07-2024;Uitkering;Uitkering, uitbetaald op uw rekening;408,31;;',
+      '15-01-2024;Uitkering;Uitkering, uitbetaald op uw rekening;414,57;;',
       '',
     ]);
-    // Every booking, not one page: 255 rows and the header.
+    // Every booking, not one page: 253 rows and the header.
     const all = await get(t, url(DEMO.dutch, '?formaat=csv&perPagina=5'), s.owner);
-    expect(all.body.trimEnd().split('\r\n')).toHaveLength(256);
+    expect(all.body.trimEnd().split('\r\n')).toHaveLength(254);
   });
 
   it('refuses bad filters and paging with a Dutch 422', async () => {
