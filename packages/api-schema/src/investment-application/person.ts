@@ -22,7 +22,12 @@ import {
   validateInitials,
   validateTussenvoegsel,
   normaliseDocumentNumber,
+  SUPPORTING_DOCUMENT_KINDS,
+  SUPPORTING_DOCUMENT_MESSAGES,
+  SUPPORTING_DOCUMENTS_MAXIMUM,
+  supportingDocumentIssues,
   type AgeMessageKey,
+  type DocumentHolder,
   type AgeRule,
   type IdentityDocument,
 } from '@bp/domain';
@@ -39,6 +44,7 @@ import {
   validatedDate,
   validatedText,
   whenFieldsValid,
+  whenNoIssues,
   type TodayProvider,
 } from './fields';
 
@@ -139,6 +145,30 @@ const documentNumberFields = whenFieldsValid([
   'identiteitsbewijsCard',
 ]);
 
+/**
+ * `documents` (spec §3): further supporting documents of the person, each an upload with its
+ * kind (`SUPPORTING_DOCUMENT_KINDS`); none is required, so absent is an empty list. The kinds a
+ * person may have and the uploads' uniqueness are `supportingDocumentIssues` in the domain.
+ */
+export function documentsSchemaFor(holder: DocumentHolder) {
+  const document = z.strictObject(
+    {
+      soort: z.enum(SUPPORTING_DOCUMENT_KINDS, { error: SUPPORTING_DOCUMENT_MESSAGES.soort }),
+      upload: uploadIdSchema(SUPPORTING_DOCUMENT_MESSAGES.upload),
+    },
+    missingObject(SUPPORTING_DOCUMENT_MESSAGES.upload),
+  );
+  return z
+    .array(document, { error: SUPPORTING_DOCUMENT_MESSAGES.upload })
+    .max(SUPPORTING_DOCUMENTS_MAXIMUM, { error: SUPPORTING_DOCUMENT_MESSAGES.tooMany })
+    .default([])
+    .superRefine((documents, ctx) => {
+      for (const issue of supportingDocumentIssues(holder, documents)) {
+        ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+      }
+    }, whenNoIssues);
+}
+
 /** The fields of a person in an application, for a role. */
 function personShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
   return {
@@ -183,6 +213,7 @@ export function mijnSchemaOn(today: TodayProvider) {
       z.strictObject(
         {
           ...personShape(today, 'adult', 'mijn'),
+          documents: documentsSchemaFor('mijn'),
           ...contactShape,
           /** A SEPA IBAN in the investor's name; returned in electronic format. */
           iban: ibanSchema,
@@ -198,7 +229,11 @@ export function partnerSchemaOn(today: TodayProvider) {
   return withPersonRules(
     withAddressRules(
       z.strictObject(
-        { ...personShape(today, 'adult', 'partner'), ...contactShape },
+        {
+          ...personShape(today, 'adult', 'partner'),
+          documents: documentsSchemaFor('partner'),
+          ...contactShape,
+        },
         missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.partner),
       ),
     ),
@@ -209,7 +244,7 @@ export function partnerSchemaOn(today: TodayProvider) {
 export function childSchemaOn(today: TodayProvider) {
   return withPersonRules(
     z.strictObject(
-      personShape(today, 'minor', 'child'),
+      { ...personShape(today, 'minor', 'child'), documents: documentsSchemaFor('child') },
       missingObject(APPLICANT_BLOCK_MISSING_MESSAGES.child),
     ),
   );

@@ -20,6 +20,7 @@ export const UPLOAD_IDS = {
   kvkExtract: 'a08b9c0d-1e2f-4a3b-8c5d-6e7f8a9b0c1d',
   uboExtract: 'b19c0d1e-2f3a-4b4c-9d6e-7f8a9b0c1d2e',
   herkomstBewijs: 'c2ad1e2f-3a4b-4c5d-8e7f-8a9b0c1d2e3f',
+  gezag: 'd3be2f3a-4b5c-4d6e-9f8a-9b0c1d2e3f4a',
 } as const;
 
 type Input = InvestmentApplicationInput;
@@ -49,6 +50,7 @@ export function mijnInput(): MijnInput {
     kopie: { voorkant: UPLOAD_IDS.voorkant, achterkant: UPLOAD_IDS.achterkant },
     uitsluitend: true,
     abroadTax: { ...dutchOnlyTax },
+    documents: [],
     postcode: '1234 ab',
     huisnummer: '12a',
     straatnaam: 'Dorpsstraat',
@@ -81,6 +83,7 @@ export function partnerInput(): PartnerInput {
       taxUS: false,
       bornUS: false,
     },
+    documents: [],
     postcode: '1234AB',
     huisnummer: '12a',
     straatnaam: 'Dorpsstraat',
@@ -91,7 +94,10 @@ export function partnerInput(): PartnerInput {
   };
 }
 
-/** A child born in the United States without US citizenship: the CLN and passport uploads. */
+/**
+ * A child born in the United States without US citizenship: the CLN and passport uploads, and
+ * the proof of the investor's parental authority among the child's `documents`.
+ */
 export function childInput(): ChildInput {
   return {
     initialen: 'S.',
@@ -119,6 +125,7 @@ export function childInput(): ChildInput {
         achterkant: UPLOAD_IDS.passportAchterkant,
       },
     },
+    documents: [{ soort: 'gezag', upload: UPLOAD_IDS.gezag }],
   };
 }
 
@@ -128,7 +135,9 @@ export function companyInput(): CompanyInput {
     kvk: '69599084',
     rsin: '812000006',
     kvkKopie: UPLOAD_IDS.kvkExtract,
+    kvkUploaden: true,
     UBOKopie: UPLOAD_IDS.uboExtract,
+    UBOUploaden: true,
     telefoonnummer: '020-1234567',
     iban: 'NL91ABNA0417164300',
     postcode: '1011 AB',

@@ -67,6 +67,8 @@ export const APPLICATION_FIELD_MESSAGES = {
   naamBedrijfTooLong: `De naam van het bedrijf mag hoogstens ${APPLICATION_TEXT_LIMITS.naamBedrijf} tekens lang zijn.`,
   kvkKopie: 'Upload een uittreksel uit het Handelsregister van de KvK.',
   UBOKopie: 'Upload een uittreksel uit het UBO-register.',
+  kvkUploaden: 'Geef aan of u het uittreksel uit het Handelsregister meestuurt.',
+  UBOUploaden: 'Geef aan of u het uittreksel uit het UBO-register meestuurt.',
   contactPerson: 'Vul de gegevens van de contactpersoon in.',
   personTaxInfo: 'Vul het BSN en het identiteitsbewijs van de contactpersoon in.',
 } as const;

@@ -7,3 +7,5 @@ export * from './field-messages';
 export * from './personal-data-changes';
 export * from './wwft-identification';
 export * from './wwft-due-diligence';
+export * from './supporting-documents';
+export * from './company-extracts';

@@ -76,6 +76,10 @@ export function uploadClaims(applicant: InvestmentApplicant): UploadClaim[] {
     add([...path, 'abroadTax', 'CLN'], person.abroadTax.CLN);
     add([...path, 'abroadTax', 'passport', 'voorkant'], person.abroadTax.passport?.voorkant);
     add([...path, 'abroadTax', 'passport', 'achterkant'], person.abroadTax.passport?.achterkant);
+    // `documents` (spec §3): claimed like the other uploads, so each must be the investor's own.
+    person.documents.forEach((document, index) => {
+      add([...path, 'documents', index, 'upload'], document.upload);
+    });
   }
   if (applicant.type === 'company') {
     const { company } = applicant;

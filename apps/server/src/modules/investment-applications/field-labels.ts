@@ -14,6 +14,10 @@ export const APPLICATION_FIELD_LABELS: FieldLabels = {
   'applicant.child': 'Kind',
   'applicant.company': 'Bedrijf',
   'applicant.company.contactPerson': 'Contactpersoon',
+  /** `documents` (spec §3): which person's list, and which document in it. */
+  'applicant.mijn.documents.#': 'Uw gegevens, document #',
+  'applicant.partner.documents.#': 'Partner, document #',
+  'applicant.child.documents.#': 'Kind, document #',
   /** The Wwft questions: each message names its question. */
   dueDiligence: null,
 };

@@ -62,4 +62,27 @@ describe('the applicant step in localStorage (spec §3 "Local storage")', () => 
       },
     });
   });
+
+  it('keeps each person’s `documents` under the spec’s name, with their kind and upload id', () => {
+    const values = emptyApplicantForm();
+    expect(values.mijn.documents).toEqual([]);
+    expect(values.partner.documents).toEqual([]);
+    values.type = 'child';
+    values.child.documents = [{ soort: 'gezag', upload: CLN_ID }];
+    updateApplicant({ type: 'child', values: values as unknown as Record<string, unknown> });
+    const state: unknown = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '');
+    expect(state).toMatchObject({
+      state: {
+        investmentFlow: {
+          applicant: {
+            values: {
+              mijn: { documents: [] },
+              partner: { documents: [] },
+              child: { documents: [{ soort: 'gezag', upload: CLN_ID }] },
+            },
+          },
+        },
+      },
+    });
+  });
 });

@@ -3,6 +3,9 @@ import { ContactFields, IdentityFields, NameFields } from './PersonFields';
 import { AddressFields } from './AddressFields';
 import { UploadField } from './UploadField';
 
+/** `kvkUploaden`/`UBOUploaden`: the form sends the extracts with the application, never later. */
+const EXTRACT_HINT = 'Het uittreksel gaat mee met deze aanvraag; later nasturen kan niet.';
+
 /**
  * A company that invests: its registration, the KvK and UBO register extracts, and the contact
  * person who acts for it (person fields and personTaxInfo).
@@ -25,8 +28,16 @@ export function CompanyFields() {
           short
         />
         <FormText path="company.rsin" label="RSIN" hint="9 cijfers" inputMode="numeric" short />
-        <UploadField path="company.kvkKopie" label="Uittreksel uit het Handelsregister (KvK)" />
-        <UploadField path="company.UBOKopie" label="Uittreksel uit het UBO-register" />
+        <UploadField
+          path="company.kvkKopie"
+          label="Uittreksel uit het Handelsregister (KvK)"
+          hint={EXTRACT_HINT}
+        />
+        <UploadField
+          path="company.UBOKopie"
+          label="Uittreksel uit het UBO-register"
+          hint={EXTRACT_HINT}
+        />
         <FormText path="company.telefoonnummer" label="Telefoonnummer" inputMode="tel" />
         <FormText path="company.iban" label="IBAN van het bedrijf" />
         <AddressFields prefix="company" />

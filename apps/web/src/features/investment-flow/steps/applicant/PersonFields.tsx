@@ -7,6 +7,7 @@ import {
 } from '@bp/domain';
 import { AbroadTaxFields } from './AbroadTaxFields';
 import { AddressFields } from './AddressFields';
+import { DocumentsField } from './DocumentsField';
 import { CountrySelect, FormDate, FormSelect, FormText } from './fields';
 import type { PersonBlock } from './form-values';
 import { UploadField } from './UploadField';
@@ -156,6 +157,7 @@ export function PersonFields({
       ) : null}
       <IdentityFields prefix={block} bsnMasked={bsnMasked} />
       <AbroadTaxFields block={block} />
+      <DocumentsField block={block} />
     </section>
   );
 }

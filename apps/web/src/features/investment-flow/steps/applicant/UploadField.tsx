@@ -35,6 +35,8 @@ interface UploadFieldProps {
   /** The form path of the upload id, e.g. "child.kopie.voorkant". */
   path: string;
   label: string;
+  /** What the document is for, before the file rules. */
+  hint?: string;
 }
 
 type Status =
@@ -46,7 +48,7 @@ type Status =
  * and lets the investor replace or remove it. A file that could not be sent waits in IndexedDB,
  * also across a reload, until it is sent again or removed.
  */
-export function UploadField({ path, label }: UploadFieldProps) {
+export function UploadField({ path, label, hint }: UploadFieldProps) {
   const id = fieldIdFor(path);
   const { control } = useFormContext<ApplicantFormValues>();
   const { field, fieldState } = useController({
@@ -121,7 +123,7 @@ export function UploadField({ path, label }: UploadFieldProps) {
         {label}
       </label>
       <p id={hintId} className="field-hint">
-        Een pdf, jpg of png van maximaal 10 MB.
+        {hint ? `${hint} ` : ''}Een pdf, jpg of png van maximaal 10 MB.
       </p>
       <FieldError id={errorId} message={message} />
       {sent ? (

@@ -58,9 +58,17 @@ export interface NameValues {
   geboortedatum: string;
 }
 
+/** One of a person's further documents (spec §3 `documents`): its kind and its upload id. */
+export interface DocumentValues {
+  soort: string;
+  upload: string;
+}
+
 /** mijn, partner and child; the contact fields only count for mijn and partner, iban for mijn. */
 export interface PersonValues extends NameValues, IdentityValues, AddressValues {
   abroadTax: AbroadTaxValues;
+  /** Added by sending a file; the persisted flow keeps them (kind and upload id). */
+  documents: DocumentValues[];
   nationaliteit: string;
   telefoonnummer: string;
   mobiel: string;
@@ -140,6 +148,7 @@ export function emptyPerson(): PersonValues {
       CLN: '',
       passport: { voorkant: '', achterkant: '' },
     },
+    documents: [],
     ...emptyAddress(),
     nationaliteit: '',
     telefoonnummer: '',
@@ -267,6 +276,10 @@ function personInput(values: PersonValues) {
     ...nameInput(values),
     ...identityInput(values),
     abroadTax: abroadTaxInput(values.abroadTax),
+    documents: values.documents.map((document) => ({
+      soort: chosen(document.soort),
+      upload: document.upload,
+    })),
   };
 }
 
@@ -291,8 +304,11 @@ function companyInput(values: CompanyValues) {
     naamBedrijf: values.naamBedrijf,
     kvk: values.kvk,
     rsin: values.rsin,
+    // The form offers no "send it later" (the schema refuses it): the extracts go along now.
     kvkKopie: uploadSlot(values.kvkKopie),
+    kvkUploaden: true,
     UBOKopie: uploadSlot(values.UBOKopie),
+    UBOUploaden: true,
     telefoonnummer: values.telefoonnummer,
     iban: values.iban,
     ...addressInput(values),

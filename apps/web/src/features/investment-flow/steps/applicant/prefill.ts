@@ -2,6 +2,7 @@ import type { ApplicationPrefillResponse, KnownRelation } from '@bp/api-schema';
 import { formatDutchDate, parseCalendarDate } from '@bp/domain';
 import type { ApplicantFlowState } from '../../state';
 import { rememberedApplicantForm } from './applicant-memory';
+import { restoreDocuments } from './document-values';
 import {
   emptyApplicantForm,
   type ApplicantFormValues,
@@ -43,7 +44,10 @@ const UPLOAD_SLOTS: ReadonlySet<string> = new Set([
   'passport',
   'kvkKopie',
   'UBOKopie',
+  'documents',
 ]);
+
+const PERSON_BLOCKS = ['mijn', 'partner', 'child'] as const;
 
 /** `source` over `target` where the shapes agree: texts on texts, lists on lists, records into records. */
 function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
@@ -93,6 +97,9 @@ export function initialApplicantForm(
   const values = form as unknown as Record<string, unknown>;
   if (stored.values) mergeInto(values, stored.values);
   for (const [path, upload] of Object.entries(stored.uploads)) setAtPath(values, path, upload.id);
+  for (const block of PERSON_BLOCKS) {
+    form[block].documents = restoreDocuments(block, stored.values?.[block], stored.uploads);
+  }
   form.type = stored.type ?? '';
   return form;
 }

@@ -4,7 +4,9 @@ import {
   IDENTITY_DOCUMENT_TYPE_LABELS,
   maskBsn,
   maskDocumentNumber,
+  SUPPORTING_DOCUMENT_LABELS,
   type IdentityDocumentType,
+  type SupportingDocument,
 } from '@bp/domain';
 
 /**
@@ -68,6 +70,14 @@ function personView(heading: string, person: PersonFields, tax: TaxFields): Pers
   };
 }
 
+/** `documents` (spec §3): each by its kind and its place in the person's list. */
+function documentViews(whose: string, documents: readonly SupportingDocument[]): UploadView[] {
+  return documents.map((document, index) => ({
+    label: `${SUPPORTING_DOCUMENT_LABELS[document.soort]} (${whose}, document ${index + 1})`,
+    uploadId: document.upload,
+  }));
+}
+
 function copies(whose: string, tax: TaxFields, abroad: AbroadCopies | null): UploadView[] {
   const uploads: UploadView[] = [
     { label: `Identiteitsbewijs ${whose}, voorkant`, uploadId: tax.kopie.voorkant },
@@ -112,14 +122,21 @@ export function applicantView(applicant: InvestmentApplicant): ApplicantView {
   }
   const { mijn } = applicant;
   const persons = [personView('Uzelf', mijn, mijn)];
-  const uploads = copies('uzelf', mijn, mijn.abroadTax);
+  const uploads = [
+    ...copies('uzelf', mijn, mijn.abroadTax),
+    ...documentViews('uzelf', mijn.documents),
+  ];
   if (applicant.type === 'partner') {
-    persons.push(personView('Uw partner', applicant.partner, applicant.partner));
-    uploads.push(...copies('partner', applicant.partner, applicant.partner.abroadTax));
+    const { partner } = applicant;
+    persons.push(personView('Uw partner', partner, partner));
+    uploads.push(...copies('partner', partner, partner.abroadTax));
+    uploads.push(...documentViews('partner', partner.documents));
   }
   if (applicant.type === 'child') {
-    persons.push(personView('Uw kind', applicant.child, applicant.child));
-    uploads.push(...copies('kind', applicant.child, applicant.child.abroadTax));
+    const { child } = applicant;
+    persons.push(personView('Uw kind', child, child));
+    uploads.push(...copies('kind', child, child.abroadTax));
+    uploads.push(...documentViews('kind', child.documents));
   }
   return { typeLabel, company: null, persons, uploads };
 }
