@@ -11,7 +11,10 @@ export interface DistributionsPaid {
 }
 
 /** What the fund distributed in the last twelve months, read from its history. */
-export function distributionsPaid(history: FundPriceHistory, asOf: CalendarDate): DistributionsPaid {
+export function distributionsPaid(
+  history: FundPriceHistory,
+  asOf: CalendarDate,
+): DistributionsPaid {
   const from = monthEndShift(asOf, -12);
   const paid = history.distributions.filter(
     (item) => isAfter(item.exDate, from) && !isAfter(item.exDate, asOf),

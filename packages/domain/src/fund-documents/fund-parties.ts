@@ -27,5 +27,6 @@ export const FUND_PARTIES = {
     email: FOUNDATION_CONTACT.email,
   },
   /** Where an investor goes when the complaint is not resolved (the Dutch financial ombudsman). */
-  ombudsman: 'Klachteninstituut Financiële Dienstverlening (Kifid), Postbus 93257, 2509 AG Den Haag, www.kifid.nl',
+  ombudsman:
+    'Klachteninstituut Financiële Dienstverlening (Kifid), Postbus 93257, 2509 AG Den Haag, www.kifid.nl',
 } as const;

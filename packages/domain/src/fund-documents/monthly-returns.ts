@@ -41,7 +41,12 @@ export function logReturns(
     const previous = points[index - 1];
     const current = points[index];
     if (!previous || !current) continue;
-    const growth = fundTotalReturn(history.navs, history.distributions, previous.date, current.date);
+    const growth = fundTotalReturn(
+      history.navs,
+      history.distributions,
+      previous.date,
+      current.date,
+    );
     if (growth) returns.push(growth.plus(1).ln());
   }
   return returns;

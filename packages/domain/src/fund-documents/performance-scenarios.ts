@@ -28,6 +28,8 @@ export interface ScenarioOutcome {
   value: string;
   /** The average yearly return on the investment over the period, after all costs (fraction). */
   yearlyReturn: string;
+  /** The fund's own average yearly return in the period (after ongoing, before entry costs). */
+  fundYearlyReturn: string;
 }
 
 export interface HorizonScenarios {
@@ -143,6 +145,12 @@ function outcomeOf(
   years: number,
 ): ScenarioOutcome {
   const value = investment.times(euro(1).minus(entryCosts)).times(totalReturn.plus(1));
-  const yearly = value.dividedBy(investment).pow(new MoneyDecimal(1).dividedBy(years)).minus(1);
-  return { value: euroString(value), yearlyReturn: returnString(yearly) };
+  const perYear = new MoneyDecimal(1).dividedBy(years);
+  const yearly = value.dividedBy(investment).pow(perYear).minus(1);
+  const fundYearly = totalReturn.plus(1).pow(perYear).minus(1);
+  return {
+    value: euroString(value),
+    yearlyReturn: returnString(yearly),
+    fundYearlyReturn: returnString(fundYearly),
+  };
 }

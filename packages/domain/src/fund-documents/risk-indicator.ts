@@ -78,10 +78,7 @@ export function varEquivalentVolatility(
     .plus(mu1.times('0.474').dividedBy(n.sqrt()))
     .minus(mu2.times('0.0687').dividedBy(n))
     .plus(mu1.pow(2).times('0.146').dividedBy(n));
-  const valueAtRisk = sigma
-    .times(n.sqrt())
-    .times(shape)
-    .minus(sigma.pow(2).times(n).dividedBy(2));
+  const valueAtRisk = sigma.times(n.sqrt()).times(shape).minus(sigma.pow(2).times(n).dividedBy(2));
   const root = new MoneyDecimal('3.842').minus(valueAtRisk.times(2)).sqrt();
   return root.minus('1.96').dividedBy(new MoneyDecimal(holdingYears).sqrt());
 }
