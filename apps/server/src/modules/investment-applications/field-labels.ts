@@ -16,4 +16,6 @@ export const APPLICATION_FIELD_LABELS: FieldLabels = {
   'applicant.company.contactPerson': 'Contactpersoon',
   /** The Wwft questions: each message names its question. */
   dueDiligence: null,
+  /** The accepted document versions: each message names its document. */
+  acceptedDocuments: null,
 };
