@@ -1,4 +1,4 @@
-import { FUND_DOCUMENT_KINDS, type FundDocumentKind } from '@bp/domain';
+import { FUND_DOCUMENT_KINDS } from '@bp/domain';
 import { z } from './zod-nl';
 
 /** Database ids are 32-bit integers; a larger number cannot be a fund. */
@@ -20,15 +20,10 @@ export const fundDocumentParamsSchema = fundIdParamsSchema.extend({
   kind: z.string().min(1).max(64),
 });
 
-/** The public address of a fund's document (stable: the same for every version). */
-export function fundDocumentPath(fundId: number, kind: FundDocumentKind): string {
-  return `/api/funds/${fundId}/documents/${kind}`;
-}
-
 export const fundDocumentSchema = z.object({
   kind: fundDocumentKindSchema,
   titel: z.string(),
-  /** The PDF's public address (fundDocumentPath). */
+  /** The PDF's public address (@bp/domain fundDocumentPath). */
   url: z.string(),
   /** sha256 of the PDF: what an application names as the version the investor accepted. */
   hash: documentHashSchema,

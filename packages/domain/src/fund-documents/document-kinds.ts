@@ -24,3 +24,8 @@ export function isFundDocumentKind(value: string): value is FundDocumentKind {
 export function fundDocumentFileName(kind: FundDocumentKind, fundCode: string): string {
   return `${kind}-${fundCode.toLowerCase()}.pdf`;
 }
+
+/** The public address of a fund's document (stable: the same for every version). */
+export function fundDocumentPath(fundId: number, kind: FundDocumentKind): string {
+  return `/api/funds/${fundId}/documents/${kind}`;
+}

@@ -2,6 +2,7 @@ export {
   FUND_DOCUMENT_KINDS,
   FUND_DOCUMENT_TITLES,
   fundDocumentFileName,
+  fundDocumentPath,
   isFundDocumentKind,
   type FundDocumentKind,
 } from './document-kinds';

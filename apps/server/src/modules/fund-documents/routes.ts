@@ -1,12 +1,11 @@
 import {
   errorBodySchema,
   fundDocumentParamsSchema,
-  fundDocumentPath,
   fundDocumentsResponseSchema,
   fundIdParamsSchema,
   z,
 } from '@bp/api-schema';
-import { isFundDocumentKind } from '@bp/domain';
+import { fundDocumentPath, isFundDocumentKind } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import { inline } from '../../http/attachment';
 import { MESSAGES } from '../../http/messages';
