@@ -42,11 +42,11 @@ describe.each(databaseKinds())('accepted fund documents on $name', (kind) => {
       application('mijn', 'nederlands', { acceptedDocuments: accepted }),
     );
     const answer = created(await send(body));
-    const [row] = await sqlRows<{ accepted: AcceptedDocuments }>(
+    const [row] = await sqlRows<{ accepted: string | null }>(
       t.db,
-      sql`select accepted_documents as accepted from investment_applications where contract_id = ${answer.contractId}`,
+      sql`select accepted_documents::text as accepted from investment_applications where contract_id = ${answer.contractId}`,
     );
-    expect(row?.accepted).toEqual(accepted);
+    expect(JSON.parse(row?.accepted ?? 'null')).toEqual(accepted);
   });
 
   it('refuses a version that is not the fund’s current one, naming the document', async () => {
@@ -77,9 +77,9 @@ describe.each(databaseKinds())('accepted fund documents on $name', (kind) => {
   it('stores no versions for a client that sends none', async () => {
     const body = await withRealUploads(t, s.owner, application('mijn', 'nederlands'));
     const answer = created(await send(body));
-    const [row] = await sqlRows<{ accepted: unknown }>(
+    const [row] = await sqlRows<{ accepted: string | null }>(
       t.db,
-      sql`select accepted_documents as accepted from investment_applications where contract_id = ${answer.contractId}`,
+      sql`select accepted_documents::text as accepted from investment_applications where contract_id = ${answer.contractId}`,
     );
     expect(row?.accepted).toBeNull();
   });

@@ -5,7 +5,7 @@ import './fund-documents.css';
 interface FundDocumentLinkProps {
   fundId: number;
   kind: FundDocumentKind;
-  /** Said after the title to screen readers where several funds' links share a page. */
+  /** Added to the accessible name where several funds' links share a page. */
   fundName?: string;
   /** The visible text; the document's title when left out. */
   children?: string;
@@ -16,15 +16,17 @@ interface FundDocumentLinkProps {
  * ("Essentiële-informatiedocument (pdf)"), so speech input finds it by the visible words.
  */
 export function FundDocumentLink({ fundId, kind, fundName, children }: FundDocumentLinkProps) {
+  const text = `${children ?? FUND_DOCUMENT_TITLES[kind]} (pdf)`;
   return (
     <a
       href={fundDocumentUrl(fundId, kind)}
       target="_blank"
       rel="noopener noreferrer"
       type="application/pdf"
+      // Several funds' links on one page: the name says whose, after the words shown.
+      aria-label={fundName ? `${text} van het ${fundName}` : undefined}
     >
-      {children ?? FUND_DOCUMENT_TITLES[kind]} (pdf)
-      {fundName && <span className="visually-hidden">, {fundName}</span>}
+      {text}
     </a>
   );
 }

@@ -101,7 +101,7 @@ describe('/fondsen-tabel', () => {
     await screen.findByRole('heading', { level: 2, name: 'Documenten per fonds' });
     const dutch = screen.getByRole('list', { name: 'Documenten van het Nederlands Vastgoedfonds' });
     const kid = within(dutch).getByRole('link', {
-      name: 'Essentiële-informatiedocument (pdf), Nederlands Vastgoedfonds',
+      name: 'Essentiële-informatiedocument (pdf) van het Nederlands Vastgoedfonds',
     });
     expect(kid).toHaveAttribute('href', '/api/funds/1/documents/essentiele-informatie');
     expect(kid).toHaveAttribute('target', '_blank');
@@ -118,7 +118,7 @@ describe('/fondsen-tabel', () => {
     // Every fund in the tables has its own three documents.
     const rows = fundTable.length;
     expect(
-      screen.getAllByRole('link', { name: /^Essentiële-informatiedocument \(pdf\), / }),
+      screen.getAllByRole('link', { name: /^Essentiële-informatiedocument \(pdf\) van het / }),
     ).toHaveLength(rows);
   });
 });
