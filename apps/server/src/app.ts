@@ -29,6 +29,7 @@ import { registerContractRoutes } from './modules/contracts/routes';
 import { registerCookieRoutes } from './modules/cookies/routes';
 import { registerCountryRoutes } from './modules/countries/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerFundDocumentRoutes } from './modules/fund-documents/routes';
 import { registerFundRoutes } from './modules/funds/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvestmentApplicationRoutes } from './modules/investment-applications/routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerContractMandateRoutes,
   ]);
   registerFundRoutes(app, ctx);
+  registerFundDocumentRoutes(app, ctx);
   registerCountryRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);

@@ -67,6 +67,26 @@ test.describe('the demo investor’s own overview', () => {
     await expect(main.getByText('Nederlands Vastgoedfonds').first()).toBeVisible();
   });
 
+  test('the funds table links each fund’s KID, a PDF anyone can open in a new tab', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('/fondsen-tabel');
+    const kid = page.getByRole('link', {
+      name: 'Essentiële-informatiedocument (pdf) van het Nederlands Vastgoedfonds',
+    });
+    await expect(kid).toHaveAttribute('target', '_blank');
+    const href = await kid.getAttribute('href');
+    // Public: a KID must be available before any login, so ask without the session.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const response = await anonymous.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await anonymous.dispose();
+  });
+
   test('the contract pages of every demo contract load without accessibility violations', async ({
     page,
   }) => {

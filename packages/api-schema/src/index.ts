@@ -13,3 +13,4 @@ export * from './payments';
 export * from './investment-application';
 export * from './postcode';
 export * from './uploads';
+export * from './fund-documents';

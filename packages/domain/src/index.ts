@@ -10,6 +10,7 @@ export * from './returns';
 export * from './calculation';
 export * from './risk';
 export * from './fund-administration';
+export * from './fund-documents';
 export * from './mandates';
 export * from './onboarding';
 export * from './sepa-reasons';

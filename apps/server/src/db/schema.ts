@@ -15,6 +15,7 @@ import {
   RISK_PROFILE_CODES,
   TRANSACTION_KINDS,
   WEALTH_ORIGINS,
+  type FundDocumentKind,
 } from '@bp/domain';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import { sql } from 'drizzle-orm';
@@ -1067,6 +1068,11 @@ export const investmentApplications = pgTable(
     pepFunctie: text('pep_functie'),
     herkomstVermogen: text('herkomst_vermogen', { enum: WEALTH_ORIGINS }),
     herkomstToelichting: text('herkomst_toelichting'),
+    /**
+     * The fund documents' versions the investor accepted, {kind: sha256} (migration 0019); null
+     * before it was asked and for a client that does not send them.
+     */
+    acceptedDocuments: jsonb('accepted_documents').$type<Record<FundDocumentKind, string>>(),
   },
   (table) => [
     ...dueDiligenceChecks(table),

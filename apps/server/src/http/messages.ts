@@ -39,6 +39,7 @@ export const MESSAGES = {
   resetInvalid: 'De herstellink is ongeldig of verlopen.',
   contractNotFound: 'Contract niet gevonden.',
   documentNotFound: 'Document niet gevonden.',
+  fundNotFound: 'Fonds niet gevonden.',
   periodReversed: PERIOD_REVERSED_MESSAGE,
   periodStartsInFuture: 'De begindatum mag niet in de toekomst liggen.',
 } as const;

@@ -8,6 +8,7 @@ import {
   type BsnEntry,
   type CalendarDate,
 } from '@bp/domain';
+import { acceptedDocumentsSchema } from '../fund-documents';
 import { euroStringSchema } from '../portfolio';
 import { z } from '../zod-nl';
 import { applicantSchemaOn, applicantStepSchemasOn } from './applicant';
@@ -67,6 +68,12 @@ function buildSchemas(today: TodayProvider) {
        */
       confirmPersonalDataChanges: z.boolean().optional(),
       dueDiligence: dueDiligenceSchema,
+      /**
+       * The versions (sha256, GET /api/funds/{id}/documents) of the fund's documents the investor
+       * accepted and read; each must be the current one. Optional for clients of the original
+       * specification, which had no documents; the portal always sends it.
+       */
+      acceptedDocuments: acceptedDocumentsSchema.optional(),
     })
     .superRefine(
       (value, ctx) => {

@@ -12,5 +12,7 @@ export interface DocumentModel {
 
 export interface DocumentSection {
   heading: string;
+  /** Text before the rows (a fund document explains; a statement only lists). */
+  paragraphs?: string[];
   rows: [label: string, value: string][];
 }

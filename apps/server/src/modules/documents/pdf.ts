@@ -51,6 +51,10 @@ export function renderPdf(model: DocumentModel, meta: PdfMeta): Promise<Buffer> 
     doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(section.heading, left);
     doc.moveDown(0.5);
     doc.font('Helvetica').fontSize(10);
+    for (const paragraph of section.paragraphs ?? []) {
+      doc.text(paragraph, left, doc.y, { width });
+      doc.moveDown(0.5);
+    }
     for (const [label, value] of section.rows) {
       const top = doc.y;
       doc.text(label, left, top, { width: width * LABEL_SHARE });

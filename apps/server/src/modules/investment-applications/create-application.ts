@@ -162,6 +162,7 @@ export async function createApplication(
           uploads,
           createdAt: now,
           ...dueDiligenceColumns(application.dueDiligence),
+          acceptedDocuments: application.acceptedDocuments ?? null,
         })
         .returning({ id: investmentApplications.id });
       if (!stored) throw new Error('The application was not stored');

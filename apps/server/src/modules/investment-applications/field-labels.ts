@@ -20,4 +20,6 @@ export const APPLICATION_FIELD_LABELS: FieldLabels = {
   'applicant.child.documents.#': 'Kind, document #',
   /** The Wwft questions: each message names its question. */
   dueDiligence: null,
+  /** The accepted document versions: each message names its document. */
+  acceptedDocuments: null,
 };

@@ -1,4 +1,6 @@
-import type { FundFlow } from '@bp/domain';
+import type { FundDocumentKind, FundFlow } from '@bp/domain';
+
+const REOPEN = 'Open het document opnieuw en bevestig dat u het heeft gelezen.';
 
 /** The application route's own Dutch messages (the schema's are in @bp/domain). */
 export const APPLICATION_MESSAGES = {
@@ -8,4 +10,10 @@ export const APPLICATION_MESSAGES = {
   riskNotAcknowledged:
     'Uw risicoprofiel is lager dan het risico van dit fonds. Bevestig dat u de waarschuwing heeft gelezen en toch wilt beleggen.',
   unknownCountry: 'Kies een bestaand land.',
+  /** An accepted version that is not the fund's current document of that kind (or unknown). */
+  documentOutdated: {
+    'essentiele-informatie': `Het essentiële-informatiedocument dat u heeft gelezen, is niet de geldende versie. ${REOPEN}`,
+    voorwaarden: `De participatievoorwaarden die u heeft geaccepteerd, zijn niet de geldende versie. ${REOPEN}`,
+    informatiememorandum: `Het informatiememorandum dat u heeft ontvangen, is niet de geldende versie. ${REOPEN}`,
+  } satisfies Record<FundDocumentKind, string>,
 } as const;

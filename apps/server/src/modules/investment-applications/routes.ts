@@ -7,6 +7,7 @@ import {
 import { todayInAmsterdam } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
+import { valuationDates } from '../contracts/service';
 import { limitPerUser } from '../rate-limit/per-user';
 import { createApplication } from './create-application';
 import { APPLICATION_FIELD_LABELS } from './field-labels';
@@ -59,7 +60,10 @@ export function registerInvestmentApplicationRoutes(app: ZodApp, ctx: AppContext
         todayInAmsterdam(ctx.clock.now()),
         APPLICATION_FIELD_LABELS,
       );
-      const checked = await checkApplication(ctx.db, application);
+      const checked = await checkApplication(ctx.db, application, {
+        today: valuationDates(ctx.clock.now()).today,
+        productName: ctx.mailContext.productName,
+      });
       const created = await createApplication(ctx, user.id, checked);
       request.log.info({ contractId: created.contractId }, 'investment application stored');
       return reply.code(201).send(created);

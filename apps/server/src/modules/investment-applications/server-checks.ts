@@ -16,6 +16,7 @@ import { FieldProblems } from '../../http/problem';
 import { dutchCountries } from '../countries/countries';
 import { APPLICATION_MESSAGES } from './messages';
 import { countryFields } from './application-parts';
+import { acceptedDocumentProblems, type DocumentVersionContext } from './document-versions';
 
 export interface CheckedApplication {
   application: InvestmentApplication;
@@ -31,13 +32,15 @@ interface Problem {
 }
 
 /**
- * What the schema cannot know: the fund of the flow and its minimums, the questionnaire's own
+ * What the schema cannot know: the fund of the flow, its minimums and its documents' current
+ * versions (acceptedDocuments), the questionnaire's own
  * questions and the profile they give, the MiFID acknowledgement that profile asks for, and the
  * list of countries. Every problem at once, each at its field (a 422 that changes nothing).
  */
 export async function checkApplication(
   db: Database,
   application: InvestmentApplication,
+  documents: DocumentVersionContext,
 ): Promise<CheckedApplication> {
   const problems: Problem[] = [];
   const facts = realEstateFundFacts(application.flow);
@@ -53,6 +56,11 @@ export async function checkApplication(
     });
 
   problems.push(...minimumProblems(application, facts));
+  if (fund) {
+    problems.push(
+      ...(await acceptedDocumentProblems(db, fund.id, application.acceptedDocuments, documents)),
+    );
+  }
 
   const questionnaire = QUESTIONNAIRES[application.questionnaire.id];
   const outcome = scoreAnswers(questionnaire, application.questionnaire.answers);

@@ -11,6 +11,7 @@ import {
 import { screen } from '@testing-library/react';
 import { useAppStore } from '../../lib/store';
 import { investor, personalInfo } from '../../test/fixtures';
+import { fundDocumentRoutes } from '../../test/fund-document-fixtures';
 import { funds } from '../../test/portfolio-fixtures';
 import { errorBody, mockApi, type ApiRequest, type Handler, type Reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -65,6 +66,7 @@ export function mockFlowApi(more: Record<string, Handler> = {}) {
     'POST /api/questionnaires/1/answers': scoring(1),
     'POST /api/questionnaires/2/answers': scoring(2),
     'POST /api/questionnaires/3/answers': scoring(3),
+    ...fundDocumentRoutes(funds.map((fund) => fund.id)),
     ...more,
   });
 }

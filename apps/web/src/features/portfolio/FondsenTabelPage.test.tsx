@@ -94,4 +94,31 @@ describe('/fondsen-tabel', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('table', { name: 'Vastgoedfondsen' })).toBeVisible();
   });
+
+  it('links every fund’s documents as PDFs that open in a new tab', async () => {
+    mockPortfolioApi();
+    renderApp('/fondsen-tabel', { user: investor });
+    await screen.findByRole('heading', { level: 2, name: 'Documenten per fonds' });
+    const dutch = screen.getByRole('list', { name: 'Documenten van het Nederlands Vastgoedfonds' });
+    const kid = within(dutch).getByRole('link', {
+      name: 'Essentiële-informatiedocument (pdf) van het Nederlands Vastgoedfonds',
+    });
+    expect(kid).toHaveAttribute('href', '/api/funds/1/documents/essentiele-informatie');
+    expect(kid).toHaveAttribute('target', '_blank');
+    expect(kid).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(dutch)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/api/funds/1/documents/essentiele-informatie',
+      '/api/funds/1/documents/voorwaarden',
+      '/api/funds/1/documents/informatiememorandum',
+    ]);
+    // Every fund in the tables has its own three documents.
+    const rows = fundTable.length;
+    expect(
+      screen.getAllByRole('link', { name: /^Essentiële-informatiedocument \(pdf\) van het / }),
+    ).toHaveLength(rows);
+  });
 });

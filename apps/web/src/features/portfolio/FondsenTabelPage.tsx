@@ -1,6 +1,7 @@
 import { formatPercentage } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FundTableRow } from '@bp/api-schema';
+import { FundDocumentLinks } from '../fund-documents';
 import { fundsTableQuery } from './api';
 import { DataTable, type Column } from '../../ui/data-table/DataTable';
 import { DateText, formatNav, NOT_AVAILABLE, ReturnFigure } from '../../ui/figures';
@@ -102,6 +103,25 @@ function FundTables({ funds }: { funds: FundTableRow[] }) {
           />
         );
       })}
+      <section className="stack fund-documents" aria-labelledby="fund-documents-title">
+        <h2 id="fund-documents-title">Documenten per fonds</h2>
+        <p>
+          Lees voordat u belegt het essentiële-informatiedocument van het fonds. De documenten
+          openen als pdf in een nieuw tabblad.
+        </p>
+        <ul className="fund-documents-list">
+          {funds.map((fund) => (
+            <li key={fund.id} className="stack">
+              <h3>{fund.name}</h3>
+              <FundDocumentLinks
+                fundId={fund.id}
+                fundName={fund.name}
+                label={`Documenten van het ${fund.name}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="stack fund-notes" aria-labelledby="fund-notes-title">
         <h2 id="fund-notes-title">Toelichting</h2>
         <ul>

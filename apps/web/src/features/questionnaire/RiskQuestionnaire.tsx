@@ -23,7 +23,7 @@ import {
 } from './progress';
 import { ProfileResultView } from './ProfileResultView';
 import { QuestionView } from './QuestionView';
-import { StatementsView } from './StatementsView';
+import { StatementsView, type StatementHints } from './StatementsView';
 import './questionnaire.css';
 
 export interface RiskQuestionnaireProps {
@@ -37,6 +37,8 @@ export interface RiskQuestionnaireProps {
   doneLabel: string;
   /** Shown on the result above its buttons: a flow's own notice about the chosen profile. */
   resultNotice?: ReactNode;
+  /** Shown under a statement, e.g. the links to the documents it says were read. */
+  statementHints?: StatementHints;
 }
 
 export const INCOMPLETE_ANSWERS =
@@ -80,6 +82,7 @@ function LoadedQuestionnaire({
   onDone,
   doneLabel,
   resultNotice,
+  statementHints,
 }: RiskQuestionnaireProps & { questionnaire: QuestionnaireData }) {
   const queryClient = useQueryClient();
   const { questions } = questionnaire;
@@ -174,6 +177,7 @@ function LoadedQuestionnaire({
     return (
       <StatementsView
         statements={questionnaire.statements}
+        hints={statementHints}
         agreed={statementsOf(progress)}
         onAgree={(key, value) => onChange({ [key]: value })}
         problems={problems}

@@ -1,12 +1,16 @@
 import type { QuestionnaireData, StatementKeyValue } from '@bp/api-schema';
 import { STATEMENT_AGREEMENT_MESSAGES, STATEMENT_KEYS } from '@bp/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { CheckboxField, FormErrorSummary, SubmitButton } from '../../ui/form';
 
 export const AGREE_TO_STATEMENT = 'Ga akkoord met deze verklaring om verder te gaan.';
 
+/** What to show under a statement (its hint), by statement key. */
+export type StatementHints = Partial<Record<StatementKeyValue, ReactNode>>;
+
 interface StatementsViewProps {
   statements: QuestionnaireData['statements'];
+  hints?: StatementHints;
   agreed: Record<StatementKeyValue, boolean>;
   onAgree: (key: StatementKeyValue, value: boolean) => void;
   /** Problems from the server or with the answers, shown above the statements. */
@@ -21,6 +25,7 @@ const fieldId = (key: StatementKeyValue) => `verklaring-${key}`;
 /** The statements the investor must agree to before the answers are scored. */
 export function StatementsView({
   statements,
+  hints,
   agreed,
   onAgree,
   problems,
@@ -65,6 +70,7 @@ export function StatementsView({
           key={key}
           id={fieldId(key)}
           label={statements[key]}
+          hint={hints?.[key]}
           checked={agreed[key]}
           error={showMissing && !agreed[key] ? AGREE_TO_STATEMENT : undefined}
           onChange={(event) => onAgree(key, event.target.checked)}

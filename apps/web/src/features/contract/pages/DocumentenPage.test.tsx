@@ -62,4 +62,20 @@ describe('/contractbeheer/:id/documenten', () => {
       'De documenten konden niet worden geladen',
     );
   });
+
+  it('links the documents of the contract’s fund, its KID first', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1001/documenten', { user: investor });
+    const list = await screen.findByRole('list', {
+      name: 'Documenten van het Nederlands Vastgoedfonds',
+    });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Essentiële-informatiedocument (pdf)',
+      'Participatievoorwaarden (pdf)',
+      'Informatiememorandum (pdf)',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/api/funds/1/documents/essentiele-informatie');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+  });
 });

@@ -5,6 +5,7 @@ import { contractDocumentsQuery, documentUrl, type ContractDocument } from '../a
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { DateText } from '../../../ui/figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { FundDocumentLinks } from '../../fund-documents';
 import { ContractFrame } from '../components/ContractFrame';
 
 function columns(contractId: number): Column<ContractDocument>[] {
@@ -66,11 +67,35 @@ function Documents({ contract }: { contract: Contract }) {
   );
 }
 
-/** /contractbeheer/:contractId/documenten: the contract confirmation and yearly statements. */
+/** The fund's own documents (public PDFs): what the investor accepted, at their current version. */
+function FundDocuments({ contract }: { contract: Contract }) {
+  return (
+    <section className="stack" aria-labelledby="fund-documents-title">
+      <h2 id="fund-documents-title">Documenten van het fonds</h2>
+      <p>
+        De actuele documenten van het {contract.FondsNaam}. Ze openen als pdf in een nieuw tabblad.
+      </p>
+      <FundDocumentLinks
+        fundId={contract.FondsId}
+        label={`Documenten van het ${contract.FondsNaam}`}
+      />
+    </section>
+  );
+}
+
+/**
+ * /contractbeheer/:contractId/documenten: the contract confirmation and yearly statements, and
+ * the fund's documents.
+ */
 export function ContractDocumentenPage() {
   return (
     <ContractFrame section="Documenten">
-      {(contract) => <Documents contract={contract} />}
+      {(contract) => (
+        <>
+          <Documents contract={contract} />
+          <FundDocuments contract={contract} />
+        </>
+      )}
     </ContractFrame>
   );
 }

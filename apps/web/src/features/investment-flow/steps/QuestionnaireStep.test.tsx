@@ -121,4 +121,24 @@ describe('step 2: the risk questionnaire', () => {
     await waitFor(() => expect(flow().activePage).toBe('applicant'));
     expect(flow().questionnaires.us.version).toBe(QUESTIONNAIRE_2.version);
   });
+
+  it('links the statement about the KID and the prospectus to the fund’s PDFs', async () => {
+    atStep('questionnaire', 'duits');
+    withSlot('standard', { ...scoredSlot(1, 'neutraal'), score: null, riskSelection: null });
+    await openFlow('/duits-vastgoed');
+    const statement = await screen.findByRole('checkbox', {
+      name: QUESTIONNAIRE_1.statements.questionEleven,
+    });
+    const kid = screen.getByRole('link', { name: 'essentiële-informatiedocument (pdf)' });
+    expect(kid).toHaveAttribute('href', '/api/funds/2/documents/essentiele-informatie');
+    expect(kid).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'informatiememorandum (pdf)' })).toHaveAttribute(
+      'href',
+      '/api/funds/2/documents/informatiememorandum',
+    );
+    // The links are the statement's description, read with the checkbox.
+    expect(statement).toHaveAccessibleDescription(
+      /Lees het essentiële-informatiedocument \(pdf\) en het informatiememorandum \(pdf\), het prospectus van het Duits Vastgoedfonds\./,
+    );
+  });
 });

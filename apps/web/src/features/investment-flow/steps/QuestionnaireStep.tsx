@@ -1,6 +1,7 @@
 import { isProfileBelow } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { FundDocumentLink } from '../../fund-documents';
 import { questionnaireQuery, RiskQuestionnaire } from '../../questionnaire';
 import { readInvestmentFlow, updateQuestionnaireSlot, useInvestmentFlow } from '../flow-store';
 import { useFlowNavigation } from '../frame/flow-navigation';
@@ -54,6 +55,21 @@ export function QuestionnaireStep({ fund }: FlowStepProps) {
       onExit={goBack}
       onDone={done}
       doneLabel="Volgende"
+      statementHints={{
+        questionEleven: (
+          <>
+            Lees het{' '}
+            <FundDocumentLink fundId={fund.id} kind="essentiele-informatie">
+              essentiële-informatiedocument
+            </FundDocumentLink>{' '}
+            en het{' '}
+            <FundDocumentLink fundId={fund.id} kind="informatiememorandum">
+              informatiememorandum
+            </FundDocumentLink>
+            , het prospectus van het {fund.name}.
+          </>
+        ),
+      }}
       resultNotice={
         warn ? (
           <RiskWarning

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../../lib/store';
 import { deferredReply, errorReply } from '../../../../test/mock-api';
 import { CONTRACT_ID, createdApplication, filledFlow } from '../../finish-test-setup';
+import { fundDocumentIndex } from '../../../../test/fund-document-fixtures';
 import { mockFlowApi } from '../../test-setup';
 import { openFinishFlow as openFlow } from '../../finish-test-setup';
 
@@ -210,5 +211,47 @@ describe('step 4, contract-creation', () => {
     );
     expect(useAppStore.getState().investmentFlow.activePage).toBe('applicant');
     expect(api.callsTo(APPLY)).toHaveLength(0);
+  });
+
+  it('links the statements to the fund’s own PDFs and sends the versions accepted', async () => {
+    const user = userEvent.setup();
+    const api = mockFlowApi({ [APPLY]: { status: 201, body: createdApplication() } });
+    filledFlow('contract-creation');
+    await openFlow();
+
+    const documents = screen.getByRole('list', {
+      name: 'Documenten van het Nederlands Vastgoedfonds',
+    });
+    expect(
+      within(documents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      [
+        'Essentiële-informatiedocument (pdf)',
+        '/api/funds/1/documents/essentiele-informatie',
+        '_blank',
+      ],
+      ['Participatievoorwaarden (pdf)', '/api/funds/1/documents/voorwaarden', '_blank'],
+      ['Informatiememorandum (pdf)', '/api/funds/1/documents/informatiememorandum', '_blank'],
+    ]);
+    // The statements link to the documents they are about, not to the funds table.
+    const accept = screen.getByRole('group', { name: 'Akkoord' });
+    expect(within(accept).getByRole('link', { name: 'voorwaarden (pdf)' })).toHaveAttribute(
+      'href',
+      '/api/funds/1/documents/voorwaarden',
+    );
+    expect(
+      within(accept).getByRole('link', { name: 'essentiële-informatiedocument (pdf)' }),
+    ).toHaveAttribute('href', '/api/funds/1/documents/essentiele-informatie');
+    expect(document.querySelector('a[href="/fondsen-tabel"]')).toBeNull();
+
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+    await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(1));
+    const index = fundDocumentIndex(1);
+    expect(api.callsTo(APPLY)[0]?.body).toMatchObject({
+      acceptedDocuments: Object.fromEntries(index.data.map((doc) => [doc.kind, doc.hash])),
+    });
   });
 });

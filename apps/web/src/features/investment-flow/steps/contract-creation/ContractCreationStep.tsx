@@ -1,6 +1,14 @@
+import type { Fund } from '@bp/api-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessages } from '../../../../lib/http';
 import { CheckboxField, FormErrorSummary, SubmitButton } from '../../../../ui/form';
+import {
+  acceptedVersions,
+  FundDocumentLink,
+  FundDocumentLinks,
+  fundDocumentsQuery,
+} from '../../../fund-documents';
 import { createInvestmentApplication } from '../../api';
 import { contractCreated, setFlowPage, useInvestmentFlow } from '../../flow-store';
 import { forgetApplicant } from '../applicant';
@@ -9,36 +17,35 @@ import { INVESTMENT_FLOW_STEP_TITLES } from '../../state';
 import type { FlowStepProps } from '../step-props';
 import {
   ACCEPTANCES,
-  FUND_DOCUMENTS_PAGE,
+  DOCUMENTS_NOT_LOADED,
   NONE_ACCEPTED,
   type AcceptanceKey,
   type Acceptances,
+  withAcceptedDocuments,
 } from './acceptances';
 import { ApplicationSummary } from './ApplicationSummary';
 import { applicationBody, checkApplication, type ApplicationProblem } from './build-application';
 
-function FundDocumentLink({ children }: { children: string }) {
-  return (
-    <a href={FUND_DOCUMENTS_PAGE} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
-    </a>
-  );
-}
-
-function acceptanceLabel(key: AcceptanceKey, fundName: string) {
+function acceptanceLabel(key: AcceptanceKey, fund: Fund) {
   switch (key) {
     case 'voorwaarden':
       return (
         <>
-          Ik ga akkoord met de <FundDocumentLink>voorwaarden</FundDocumentLink> van het {fundName}.
+          Ik ga akkoord met de{' '}
+          <FundDocumentLink fundId={fund.id} kind="voorwaarden">
+            voorwaarden
+          </FundDocumentLink>{' '}
+          van het {fund.name}.
         </>
       );
     case 'essentieleInformatie':
       return (
         <>
-          Ik heb het <FundDocumentLink>essentiële-informatiedocument (KID)</FundDocumentLink> van
-          het {fundName} gelezen.
+          Ik heb het{' '}
+          <FundDocumentLink fundId={fund.id} kind="essentiele-informatie">
+            essentiële-informatiedocument
+          </FundDocumentLink>{' '}
+          van het {fund.name} gelezen.
         </>
       );
     case 'gegevensJuist':
@@ -88,6 +95,8 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // The versions the investor accepts: the documents the links open now.
+  const documents = useQuery(fundDocumentsQuery(fund.id));
 
   if (flow.contract !== null) {
     // Made already (e.g. back here by the browser): a second contract must not be made.
@@ -119,7 +128,15 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
       setFailedAttempts((count) => count + 1);
       return;
     }
-    const result = checkApplication(applicationBody(flow, fund));
+    if (!documents.data) {
+      setServerErrors([DOCUMENTS_NOT_LOADED]);
+      setFailedAttempts((count) => count + 1);
+      void documents.refetch();
+      return;
+    }
+    const result = checkApplication(
+      withAcceptedDocuments(applicationBody(flow, fund), acceptedVersions(documents.data)),
+    );
     if (!result.ok) {
       setProblems(result.problems);
       setFailedAttempts((count) => count + 1);
@@ -135,6 +152,8 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
       forgetApplicant();
     } catch (error) {
       setServerErrors(errorMessages(error));
+      // A document may have a new version since the page loaded: offer the current one.
+      void documents.refetch();
       setFailedAttempts((count) => count + 1);
     } finally {
       sending.current = false;
@@ -155,6 +174,11 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
         focusKey={failedAttempts}
       />
       <ApplicationProblems problems={problems} />
+      <section className="stack" aria-labelledby="fund-documents-title">
+        <h3 id="fund-documents-title">Documenten van het {fund.name}</h3>
+        <p>Lees deze documenten voordat u akkoord gaat. Ze openen als pdf in een nieuw tabblad.</p>
+        <FundDocumentLinks fundId={fund.id} label={`Documenten van het ${fund.name}`} />
+      </section>
       <form className="form stack" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="stack">
           <legend>Akkoord</legend>
@@ -162,7 +186,7 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
             <CheckboxField
               key={key}
               id={id}
-              label={acceptanceLabel(key, fund.name)}
+              label={acceptanceLabel(key, fund)}
               checked={accepted[key]}
               error={checked && !accepted[key] ? message : undefined}
               onChange={(event) => {

@@ -1,3 +1,5 @@
+import type { AcceptedDocuments } from '@bp/api-schema';
+
 /** The three statements the investor accepts before the contract is made (step 4). */
 export const ACCEPTANCES = [
   {
@@ -26,6 +28,13 @@ export const NONE_ACCEPTED: Acceptances = {
   gegevensJuist: false,
 };
 
-/** Where the fund's documents are: the app has no fund documents of its own, so the fund's
- * row in the funds table (its facts and costs) is the page the statements point at. */
-export const FUND_DOCUMENTS_PAGE = '/fondsen-tabel';
+/** Shown when "Contract aanmaken" is pressed before the documents' versions are known. */
+export const DOCUMENTS_NOT_LOADED =
+  'De documenten van het fonds zijn nog niet geladen. Probeer het over een paar seconden opnieuw.';
+
+/** The application with the versions of the fund's documents the investor accepts. */
+export function withAcceptedDocuments(body: unknown, accepted: AcceptedDocuments): unknown {
+  return typeof body === 'object' && body !== null
+    ? { ...body, acceptedDocuments: accepted }
+    : body;
+}

@@ -1,0 +1,2 @@
+export { FundDocumentLink, FundDocumentLinks } from './FundDocumentLinks';
+export { acceptedVersions, fundDocumentUrl, fundDocumentsQuery } from './api';
