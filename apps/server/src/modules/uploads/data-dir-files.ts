@@ -68,10 +68,12 @@ export class DataDirFileStore implements UploadFileStore {
       if (!isMissing(error)) throw error;
     }
     const file = handle;
+    // One buffer for every chunk of this file, not a fresh 256 KiB each: three download loops
+    // otherwise leave ~25 MB of garbage a second, and the collections it forces stall the thread.
+    const buffer = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
     return {
       chunk: async (index) => {
         if (file === null) return null;
-        const buffer = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
         const { bytesRead } = await file.read(
           buffer,
           0,

@@ -5,7 +5,10 @@ import { DataDirFileStore } from './data-dir-files';
 
 /** Reads the sealed chunks of one stored file, one at a time. */
 export interface ChunkReader {
-  /** Sealed chunk `index`, or null when it is not there. */
+  /**
+   * Sealed chunk `index`, or null when it is not there. The bytes may be overwritten by the next
+   * call (a reader may reuse its buffer): open or copy them before asking for another chunk.
+   */
   chunk(index: number): Promise<Buffer | null>;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { Upload, UploadContentType } from '@bp/api-schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -101,6 +102,9 @@ async function chunkedContent(
     try {
       yield first;
       for (let index = 1; index < count; index += 1) {
+        // A full turn of the event loop before each next chunk, whichever store answers (one
+        // whose reads resolve without I/O too): requests that came in meanwhile go first.
+        await setImmediate();
         yield openChunk(key, await reader.chunk(index), record, index, count);
       }
     } finally {
