@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
 import type { Upload, UploadContentType } from '@bp/api-schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads, type UploadRow } from '../../db/schema';
 import { decrypt } from '../../security/encryption';
 import { chunkCountOf, openChunk, sealChunks } from '../../security/sealed-chunks';
+import { DOWNLOAD_BYTES_PER_SECOND, paceOf, type Pace } from './download-pace';
 import type { UploadFileStore } from './file-store';
 
 /**
@@ -87,6 +87,7 @@ async function chunkedContent(
   files: UploadFileStore,
   key: Buffer,
   row: UploadRow & { chunkCount: number },
+  pace: Pace,
 ): Promise<AsyncIterable<Buffer>> {
   const record = associatedDataOf(row.id, row.userId);
   const count = row.chunkCount;
@@ -102,9 +103,7 @@ async function chunkedContent(
     try {
       yield first;
       for (let index = 1; index < count; index += 1) {
-        // A full turn of the event loop before each next chunk, whichever store answers (one
-        // whose reads resolve without I/O too): requests that came in meanwhile go first.
-        await setImmediate();
+        await pace(index);
         yield openChunk(key, await reader.chunk(index), record, index, count);
       }
     } finally {
@@ -114,8 +113,9 @@ async function chunkedContent(
 }
 
 /**
- * One of the user's own uploads, ready to be streamed; null for an unknown id and for another's
- * upload. DecryptionError when its stored bytes are damaged, moved or incomplete.
+ * One of the user's own uploads, ready to be streamed (its chunks as fast as `pace` lets them);
+ * null for an unknown id and for another's upload. DecryptionError when its stored bytes are
+ * damaged, moved or incomplete.
  */
 export async function openOwnUpload(
   db: Database,
@@ -123,6 +123,7 @@ export async function openOwnUpload(
   key: Buffer,
   userId: string,
   id: string,
+  pace: Pace = paceOf(DOWNLOAD_BYTES_PER_SECOND),
 ): Promise<StoredFile | null> {
   if (!isUploadId(id)) return null;
   const [row] = await db
@@ -134,7 +135,7 @@ export async function openOwnUpload(
   const content =
     chunkCount === null
       ? legacyContent(key, row)
-      : await chunkedContent(files, key, { ...row, chunkCount });
+      : await chunkedContent(files, key, { ...row, chunkCount }, pace);
   if (content === null) throw new Error(`Upload ${row.id} has neither chunks nor a value`);
   return { name: row.originalName, contentType: row.contentType, size: row.size, content };
 }
