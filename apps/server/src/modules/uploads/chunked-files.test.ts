@@ -181,18 +181,18 @@ describe.each(databaseKinds())('uploads in chunks on $name', (kind) => {
   it('leaves nothing behind when storing fails half-way, or when the row cannot be written', async () => {
     const before = { uploads: await uploadsOf(investor), chunks: await storedChunkCount() };
     const failing: UploadFileStore = {
-      write: (id, chunks, insertRow) =>
+      write: (id, chunks, row) =>
         files.write(
           id,
-          (function* () {
+          (async function* () {
             let written = 0;
-            for (const chunk of chunks) {
+            for await (const chunk of chunks) {
               if (written === 20) throw new Error('disk full (forced)');
               written += 1;
               yield chunk;
             }
           })(),
-          insertRow,
+          row,
         ),
       reader: (id) => files.reader(id),
       removeFilesOf: (ids) => files.removeFilesOf(ids),

@@ -2,7 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadChunks } from '../../db/schema';
 import { SEALED_CHUNK_MAX_BYTES } from '../../security/sealed-chunks';
-import type { ChunkReader, UploadFileStore } from './file-store';
+import {
+  toAsync,
+  type ChunkReader,
+  type UploadFileStore,
+  type UploadRowWriter,
+} from './file-store';
 
 const BASE64_OF_LARGEST_CHUNK = Math.ceil(SEALED_CHUNK_MAX_BYTES / 3) * 4;
 
@@ -35,19 +40,37 @@ export class DatabaseChunkStore implements UploadFileStore {
       .prepare('upload_chunk');
   }
 
+  /**
+   * One transaction from the first chunk to the last: the upload's row (which the chunks'
+   * foreign key needs) as soon as the first chunk is sealed, each chunk as it is sealed (a Buffer
+   * parameter, which node-postgres sends as binary, not as text), and the row's size and count
+   * at the end. Anything failing on the way, the request body included, rolls all of it back.
+   * The transaction holds a connection while the body arrives: a slow client holds it longer.
+   */
   async write(
     id: string,
-    chunks: Iterable<Buffer>,
-    insertRow: (db: Database) => Promise<void>,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    row: UploadRowWriter,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await insertRow(tx);
-      let chunkIndex = 0;
-      for (const sealed of chunks) {
-        await tx.insert(uploadChunks).values({ uploadId: id, chunkIndex, sealed });
-        chunkIndex += 1;
-      }
-    });
+    const iterator = toAsync(chunks)[Symbol.asyncIterator]();
+    // The first chunk before the transaction: a body refused at its start takes no connection.
+    const first = await iterator.next();
+    if (first.done) throw new Error('An upload without chunks');
+    await this.db
+      .transaction(async (tx) => {
+        await row.insert(tx);
+        let chunkIndex = 0;
+        for (let next: IteratorResult<Buffer> = first; !next.done; next = await iterator.next()) {
+          await tx.insert(uploadChunks).values({ uploadId: id, chunkIndex, sealed: next.value });
+          chunkIndex += 1;
+        }
+        await row.complete(tx);
+      })
+      .catch(async (error: unknown) => {
+        // Ends the body's generator (and so the reading of the request) when the writing failed.
+        await iterator.return?.();
+        throw error;
+      });
   }
 
   async reader(id: string): Promise<ChunkReader> {

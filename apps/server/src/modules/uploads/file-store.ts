@@ -13,6 +13,18 @@ export interface ChunkReader {
   close(): Promise<void>;
 }
 
+/** The row of an upload being written, in two steps, because its length is known only at the end. */
+export interface UploadRowWriter {
+  /**
+   * Inserts the row as far as it is known: once the first chunk is there (PostgreSQL, where the
+   * chunks' rows need it), or after the last (the embedded database, which then needs no
+   * `complete`).
+   */
+  insert(db: Database): Promise<void>;
+  /** Sets what is known only at the end, the size and the chunk count, after a row inserted early. */
+  complete(db: Database): Promise<void>;
+}
+
 /**
  * Where the sealed chunks of uploads live (security/sealed-chunks.ts): in the database on
  * PostgreSQL, as files under DATA_DIR on the embedded database. Either way an upload's row and
@@ -20,14 +32,14 @@ export interface ChunkReader {
  */
 export interface UploadFileStore {
   /**
-   * Writes `chunks` (sealed, in order) as the file of upload `id`, and `insertRow` its row: both
-   * or neither. The chunks are pulled one at a time, so sealing and writing take turns with
-   * other requests.
+   * Writes `chunks` (sealed, in order) as the file of upload `id`, and its row: both or neither.
+   * The chunks are pulled one at a time as they come (an upload's body as it arrives), so at most
+   * one is held, and sealing and writing take turns with other requests.
    */
   write(
     id: string,
-    chunks: Iterable<Buffer>,
-    insertRow: (db: Database) => Promise<void>,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    row: UploadRowWriter,
   ): Promise<void>;
   reader(id: string): Promise<ChunkReader>;
   /** Removes the chunks of uploads whose rows were just deleted. */
@@ -50,4 +62,12 @@ export function uploadFileStoreFor(
   return embedded
     ? new DataDirFileStore(db, path.join(dataDir, 'uploads'))
     : new DatabaseChunkStore(db);
+}
+
+/** `chunks` as an async iterable (a sync one is pulled as it is). */
+export function toAsync<T>(chunks: AsyncIterable<T> | Iterable<T>): AsyncIterable<T> {
+  if (Symbol.asyncIterator in chunks) return chunks;
+  return (async function* () {
+    yield* chunks;
+  })();
 }
