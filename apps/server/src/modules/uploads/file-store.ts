@@ -63,11 +63,3 @@ export function uploadFileStoreFor(
     ? new DataDirFileStore(db, path.join(dataDir, 'uploads'))
     : new DatabaseChunkStore(db);
 }
-
-/** `chunks` as an async iterable (a sync one is pulled as it is). */
-export function toAsync<T>(chunks: AsyncIterable<T> | Iterable<T>): AsyncIterable<T> {
-  if (Symbol.asyncIterator in chunks) return chunks;
-  return (async function* () {
-    yield* chunks;
-  })();
-}
