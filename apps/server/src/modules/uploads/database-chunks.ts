@@ -2,12 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadChunks } from '../../db/schema';
 import { SEALED_CHUNK_MAX_BYTES } from '../../security/sealed-chunks';
-import {
-  toAsync,
-  type ChunkReader,
-  type UploadFileStore,
-  type UploadRowWriter,
-} from './file-store';
+import type { ChunkReader, UploadFileStore, UploadRowWriter } from './file-store';
+
+/** `chunks` as an async iterable (a sync one is pulled as it is). */
+function toAsync<T>(chunks: AsyncIterable<T> | Iterable<T>): AsyncIterable<T> {
+  if (Symbol.asyncIterator in chunks) return chunks;
+  return (async function* () {
+    yield* chunks;
+  })();
+}
 
 const BASE64_OF_LARGEST_CHUNK = Math.ceil(SEALED_CHUNK_MAX_BYTES / 3) * 4;
 
