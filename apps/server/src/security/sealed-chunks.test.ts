@@ -7,6 +7,7 @@ import {
   chunkOpener,
   openChunk,
   SEALED_CHUNK_MAX_BYTES,
+  sealChunkInto,
   sealChunks,
   sealChunksLegacy,
 } from './sealed-chunks';
@@ -39,6 +40,19 @@ describe('sealed chunks', () => {
     if (!third) throw new Error('too few chunks');
     expect(() => openChunk(key, third, record, 2, 4)).toThrow(DecryptionError);
     expect(() => chunkOpener(key, record, 4)(third, 2)).toThrow(DecryptionError);
+  });
+
+  it('seals into one reused buffer what sealChunk would, and refuses a buffer too small', () => {
+    const target = Buffer.alloc(SEALED_CHUNK_MAX_BYTES);
+    const piece = bytes.subarray(0, CHUNK_BYTES);
+    const sealed = sealChunkInto(key, piece, record, 0, false, target);
+    expect(sealed.buffer).toBe(target.buffer);
+    expect(openChunk(key, sealed, record, 0, 3).equals(piece)).toBe(true);
+    const last = sealChunkInto(key, bytes.subarray(2 * CHUNK_BYTES), record, 2, true, target);
+    expect(openChunk(key, last, record, 2, 3).equals(bytes.subarray(2 * CHUNK_BYTES))).toBe(true);
+    expect(() => sealChunkInto(key, piece, record, 0, false, Buffer.alloc(CHUNK_BYTES))).toThrow(
+      RangeError,
+    );
   });
 
   it('still opens chunks sealed in the legacy form (the count in every chunk), cut short or not', () => {

@@ -1,5 +1,5 @@
 import { DecryptionError } from './encryption';
-import { openBytes, sealBytes, SEALED_OVERHEAD_BYTES } from './sealed-text';
+import { openBytes, sealBytes, sealBytesInto, SEALED_OVERHEAD_BYTES } from './sealed-text';
 
 /*
  * A large value (an uploaded document) sealed in chunks, so it can be written and read a piece
@@ -41,6 +41,10 @@ function moreFollowDataOf(record: string, index: number): string {
   return `${record}:chunk:${index}/+`;
 }
 
+function chunkDataOf(record: string, index: number, last: boolean): string {
+  return last ? countedDataOf(record, index, index + 1) : moreFollowDataOf(record, index);
+}
+
 /** Chunk `index` of a value: `last` when nothing follows it. */
 export function sealChunk(
   key: Buffer,
@@ -49,11 +53,22 @@ export function sealChunk(
   index: number,
   last: boolean,
 ): Buffer {
-  return sealBytes(
-    key,
-    piece,
-    last ? countedDataOf(record, index, index + 1) : moreFollowDataOf(record, index),
-  );
+  return sealBytes(key, piece, chunkDataOf(record, index, last));
+}
+
+/**
+ * sealChunk into `target` (SEALED_CHUNK_MAX_BYTES long), reused for every chunk of a value: the
+ * chunk returned is overwritten by the next one.
+ */
+export function sealChunkInto(
+  key: Buffer,
+  piece: Uint8Array,
+  record: string,
+  index: number,
+  last: boolean,
+  target: Buffer,
+): Buffer {
+  return sealBytesInto(key, piece, chunkDataOf(record, index, last), target);
 }
 
 /**

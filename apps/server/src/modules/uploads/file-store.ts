@@ -34,7 +34,8 @@ export interface UploadFileStore {
   /**
    * Writes `chunks` (sealed, in order) as the file of upload `id`, and its row: both or neither.
    * The chunks are pulled one at a time as they come (an upload's body as it arrives), so at most
-   * one is held, and sealing and writing take turns with other requests.
+   * one is held, and sealing and writing take turns with other requests. A chunk's buffer may be
+   * reused for the next one: each is written (or copied) before the next is asked for.
    */
   write(
     id: string,

@@ -1,5 +1,5 @@
 import { setImmediate as turn } from 'node:timers/promises';
-import { CHUNK_BYTES, sealChunk } from '../../security/sealed-chunks';
+import { CHUNK_BYTES, SEALED_CHUNK_MAX_BYTES, sealChunkInto } from '../../security/sealed-chunks';
 
 /** How far a stream of sealed chunks got: complete once it has ended. */
 export interface SealProgress {
@@ -16,7 +16,8 @@ export interface SealProgress {
  * (security/sealed-chunks.ts), yielding each sealed chunk as soon as it is known whether more
  * follow: one chunk of plaintext is held, in one buffer reused for every chunk, and the next
  * piece is only read once the chunk before has been taken (backpressure: the socket is paused
- * while a chunk is written).
+ * while a chunk is written). Each chunk is sealed into one buffer reused too: a chunk yielded
+ * is overwritten by the next, so it must be written (or copied) before the next is asked for.
  *
  * `beforeFirst` sees the first chunk (or the whole value, if shorter) before anything is sealed;
  * when it answers false, nothing is yielded and the rest is read to its end and dropped, so the
@@ -30,6 +31,7 @@ export async function* sealStream(
   beforeFirst: (first: Buffer) => Promise<boolean>,
 ): AsyncGenerator<Buffer, void, undefined> {
   const plain = Buffer.allocUnsafe(CHUNK_BYTES);
+  const sealedBuffer = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
   let filled = 0;
   let inspected = false;
   async function* seal(last: boolean): AsyncGenerator<Buffer, void, undefined> {
@@ -45,7 +47,7 @@ export async function* sealStream(
     // A turn of the event loop before each chunk's encryption: requests that came in meanwhile
     // (a /healthz probe) go first.
     await turn();
-    const sealed = sealChunk(key, piece, record, progress.count, last);
+    const sealed = sealChunkInto(key, piece, record, progress.count, last, sealedBuffer);
     progress.count += 1;
     filled = 0;
     yield sealed;
