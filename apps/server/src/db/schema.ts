@@ -893,7 +893,8 @@ export const uploads = pgTable(
 
 /**
  * The sealed chunks of an upload on PostgreSQL (migration 0018): each at most 256 KiB of the
- * file, sealed with its index and the upload's chunk count in the associated data. On the
+ * file, sealed with its index and "more follow" or (the last) the chunk count in the associated
+ * data (security/sealed-chunks.ts). On the
  * embedded database the chunks are a file under DATA_DIR/uploads instead.
  */
 export const uploadChunks = pgTable(

@@ -17,6 +17,27 @@ export function sealBytes(key: Buffer, bytes: Uint8Array, associatedData: string
   return Buffer.concat([sealed.iv, sealed.authTag, sealed.ciphertext]);
 }
 
+/**
+ * sealBytes written into `target` (at least the plaintext and SEALED_OVERHEAD_BYTES long), for a
+ * writer that reuses one buffer for every value it seals: one buffer less to collect per value.
+ * Returns the part of `target` written.
+ */
+export function sealBytesInto(
+  key: Buffer,
+  bytes: Uint8Array,
+  associatedData: string,
+  target: Buffer,
+): Buffer {
+  if (target.length < bytes.byteLength + SEALED_OVERHEAD_BYTES) {
+    throw new RangeError('The target is too small for the sealed value');
+  }
+  const sealed = encrypt(key, bytes, associatedData);
+  sealed.iv.copy(target, 0);
+  sealed.authTag.copy(target, IV_BYTES);
+  sealed.ciphertext.copy(target, SEALED_OVERHEAD_BYTES);
+  return target.subarray(0, SEALED_OVERHEAD_BYTES + sealed.ciphertext.length);
+}
+
 /** The plaintext of a sealed value; DecryptionError when anything about it differs. */
 export function openBytes(key: Buffer, packed: Uint8Array, associatedData: string): Buffer {
   const bytes = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);

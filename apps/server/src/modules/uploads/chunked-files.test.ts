@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { open, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import { UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +148,55 @@ describe.each(databaseKinds())('uploads in chunks on $name', (kind) => {
     }
   });
 
+  /** True once a chunk of an upload is written, committed or not (a write under way). */
+  async function aChunkIsBeingWritten(): Promise<boolean> {
+    if (embedded) {
+      const names = await readdir(uploadsDir()).catch(() => [] as string[]);
+      const parts = names.filter((name) => name.endsWith('.part'));
+      const sizes = await Promise.all(parts.map((name) => stat(path.join(uploadsDir(), name))));
+      return sizes.some((file) => file.size >= SEALED_CHUNK_MAX_BYTES);
+    }
+    // Not committed, so not visible as rows: the writing connection's statement is.
+    const rows = await sqlRows<{ count: string }>(
+      t.db,
+      sql`select count(*)::text as count from pg_stat_activity
+          where datname = current_database() and query like 'insert into "upload_chunks"%'`,
+    );
+    return Number(rows[0]?.count) > 0;
+  }
+
+  it('seals and writes chunks while the body still arrives, and shows the upload only once complete', async () => {
+    const bytes = tenMegabytes();
+    const body = oneFile('stroom.pdf', 'application/pdf', bytes);
+    const payload = Buffer.from(body.payload);
+    const before = await uploadsOf(investor);
+    let writtenEarly = false;
+    // The first 3 MB, then nothing more until a chunk has been written (or 20 s went by): a
+    // server that read the whole body before storing any of it would never write one.
+    const stream = Readable.from(
+      (async function* () {
+        yield payload.subarray(0, 3 * 1024 * 1024);
+        for (let waited = 0; waited < 20_000 && !writtenEarly; waited += 20) {
+          writtenEarly = await aChunkIsBeingWritten();
+          if (!writtenEarly) await setTimeout(20);
+        }
+        expect(await uploadsOf(investor)).toBe(before);
+        yield payload.subarray(3 * 1024 * 1024);
+      })(),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, cookie: s.owner },
+      payload: stream,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(writtenEarly).toBe(true);
+    const { id } = response.json() as { id: string };
+    const back = await t.app.inject({ url: `/api/uploads/${id}`, headers: { cookie: s.owner } });
+    expect(back.rawPayload.equals(bytes)).toBe(true);
+  }, 30_000);
+
   it('detects swapped chunks and chunks of another upload: an error, never wrong bytes', async () => {
     const bytes = tenMegabytes();
     const id = await upload(bytes);
@@ -181,18 +232,18 @@ describe.each(databaseKinds())('uploads in chunks on $name', (kind) => {
   it('leaves nothing behind when storing fails half-way, or when the row cannot be written', async () => {
     const before = { uploads: await uploadsOf(investor), chunks: await storedChunkCount() };
     const failing: UploadFileStore = {
-      write: (id, chunks, insertRow) =>
+      write: (id, chunks, row) =>
         files.write(
           id,
-          (function* () {
+          (async function* () {
             let written = 0;
-            for (const chunk of chunks) {
+            for await (const chunk of chunks) {
               if (written === 20) throw new Error('disk full (forced)');
               written += 1;
               yield chunk;
             }
           })(),
-          insertRow,
+          row,
         ),
       reader: (id) => files.reader(id),
       removeFilesOf: (ids) => files.removeFilesOf(ids),

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { SEALED_CHUNK_MAX_BYTES } from '../../security/sealed-chunks';
-import type { ChunkReader, UploadFileStore } from './file-store';
+import type { ChunkReader, UploadFileStore, UploadRowWriter } from './file-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PART = '.part';
@@ -35,15 +35,15 @@ export class DataDirFileStore implements UploadFileStore {
 
   async write(
     id: string,
-    chunks: Iterable<Buffer>,
-    insertRow: (db: Database) => Promise<void>,
+    chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+    row: UploadRowWriter,
   ): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const part = this.fileOf(id) + PART;
     try {
       const handle = await open(part, 'wx', 0o600);
       try {
-        for (const sealed of chunks) {
+        for await (const sealed of chunks) {
           const { bytesWritten } = await handle.write(sealed);
           if (bytesWritten !== sealed.length) throw new Error('Short write of an upload chunk');
         }
@@ -52,7 +52,8 @@ export class DataDirFileStore implements UploadFileStore {
         await handle.close();
       }
       await rename(part, this.fileOf(id));
-      await insertRow(this.db);
+      // Inserted after the last chunk: its size and count are final, nothing to complete.
+      await row.insert(this.db);
     } catch (error) {
       await rm(part, { force: true });
       await rm(this.fileOf(id), { force: true });
@@ -68,10 +69,12 @@ export class DataDirFileStore implements UploadFileStore {
       if (!isMissing(error)) throw error;
     }
     const file = handle;
+    // One buffer for every chunk of this file, not a fresh 256 KiB each: three download loops
+    // otherwise leave ~25 MB of garbage a second, and the collections it forces stall the thread.
+    const buffer = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
     return {
       chunk: async (index) => {
         if (file === null) return null;
-        const buffer = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
         const { bytesRead } = await file.read(
           buffer,
           0,

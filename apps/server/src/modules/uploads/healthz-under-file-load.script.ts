@@ -5,7 +5,8 @@
  * The real built server (apps/server/dist/main.js) runs in a process of its own, on a fresh
  * DATA_DIR with the demo accounts: on the embedded database (PGlite in DATA_DIR), or on
  * PostgreSQL when DATABASE_URL is set, in a throwaway database this script creates and drops.
- * This process is only the load: it probes /healthz every 5 ms over a connection of its own
+ * This process is only the load, and a thread of its own probes /healthz every 5 ms over a
+ * connection of its own (so the time this process spends on the load's bodies is not counted)
  * while (1) one investor uploads a 10 MB PDF `rounds` times, one after the other, and (2) three
  * investors each download their own 10 MB upload `rounds` times, the three loops at once. It
  * prints the /healthz latency (median, p99, max) per phase, first for 2 s without load (what the
@@ -15,12 +16,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, get } from 'node:http';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import pg from 'pg';
 import { pdfOfSize } from './test-files';
@@ -97,32 +98,54 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
 }
 
-function probeHealth(url: string, agent: Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    }).on('error', reject);
-  });
-}
-
-/** Probes /healthz until `work` settles; the latencies in ms. */
-async function probeDuring(base: string, work: Promise<unknown>): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let running = true;
-  const done = work.finally(() => {
-    running = false;
-  });
-  const probes: number[] = [];
+/**
+ * The prober, in a thread of its own: were it on this process' thread, the latencies would
+ * include the time this process spends receiving and sending the load's 10 MB bodies, which
+ * says nothing about the server. Plain JavaScript, so the thread needs no TypeScript loader.
+ */
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, get } = require('node:http');
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+let running = true;
+parentPort.on('message', () => { running = false; });
+const probe = () => new Promise((resolve, reject) => {
+  get(workerData.url, { agent }, (response) => {
+    response.resume();
+    response.on('end', () => resolve(response.statusCode));
+  }).on('error', reject);
+});
+(async () => {
+  const probes = [];
   while (running) {
     const sent = performance.now();
-    if ((await probeHealth(`${base}/healthz`, agent)) !== 200) throw new Error('/healthz');
+    if ((await probe()) !== 200) throw new Error('/healthz');
     probes.push(performance.now() - sent);
-    await setTimeout(PROBE_INTERVAL_MS);
+    await new Promise((resolve) => setTimeout(resolve, workerData.intervalMs));
   }
-  await done;
   agent.destroy();
-  return probes;
+  parentPort.postMessage(probes);
+})();
+`;
+
+/** Probes /healthz (from a thread of its own) until `work` settles; the latencies in ms. */
+async function probeDuring(base: string, work: Promise<unknown>): Promise<number[]> {
+  const prober = new Worker(PROBER, {
+    eval: true,
+    workerData: { url: `${base}/healthz`, intervalMs: PROBE_INTERVAL_MS },
+  });
+  const probes = new Promise<number[]>((resolve, reject) => {
+    prober.once('message', (latencies: number[]) => resolve(latencies));
+    prober.once('error', reject);
+  });
+  try {
+    await work;
+  } finally {
+    prober.postMessage('stop');
+  }
+  const latencies = await probes;
+  await prober.terminate();
+  return latencies;
 }
 
 function summary(probes: readonly number[]): string {

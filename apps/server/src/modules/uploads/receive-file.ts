@@ -3,14 +3,11 @@ import { UPLOAD_MAX_BYTES } from '@bp/api-schema';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../http/messages';
 import { HttpProblem, unprocessable } from '../../http/problem';
+import { detectUploadType } from './detect-type';
+import { safeFileName } from './file-name';
 import { UPLOAD_MESSAGES } from './messages';
-
-/** One file as received: bounded by UPLOAD_MAX_BYTES before it is in memory. */
-export interface ReceivedFile {
-  /** As the browser sent it; not yet made safe. */
-  sentName: string;
-  bytes: Buffer;
-}
+import { sealStream, type SealProgress } from './seal-stream';
+import type { FileSoFar } from './upload-store';
 
 /**
  * Busboy's limits for one upload: the file is cut off (and refused) one byte past 10 MB, so at
@@ -47,22 +44,68 @@ function problemOf(error: unknown): unknown {
   return error;
 }
 
-/**
- * Reads the one file of a multipart request; other (small) fields are ignored. 415 for another
- * kind of body, 413 beyond 10 MB, 422 for no file or more than one.
- */
-export async function receiveOneFile(request: FastifyRequest): Promise<ReceivedFile> {
+/** 415 for another kind of body than multipart, before any of it is read. */
+export function assertMultipart(request: FastifyRequest): void {
   if (!request.isMultipart()) throw new HttpProblem(415, UPLOAD_MESSAGES.notMultipart);
-  let received: ReceivedFile | null = null;
+}
+
+/**
+ * Reads the one file of a multipart request as it arrives and yields it sealed for `record`, a
+ * chunk at a time (seal-stream.ts), so at most a chunk of it is held; other (small) fields are
+ * ignored. `file` is filled in on the way: its safe name and its type (from its first bytes,
+ * never from its name or Content-Type) before the first chunk is yielded, its size and chunk
+ * count by the end.
+ *
+ * Fails, after the body was read to its end, like a file read whole: 413 beyond 10 MB (busboy
+ * cuts the file off one byte past it), 422 for no file or more than one, a hidden character in
+ * the name or an empty file, 415 for a type other than PDF, JPEG and PNG (in that order). A
+ * file refused by its name or type is read to its end but neither sealed nor yielded; one that
+ * fails later (too large, a second file) fails the writer, which then keeps nothing of it.
+ */
+export async function* receiveSealedFile(
+  request: FastifyRequest,
+  key: Buffer,
+  record: string,
+  file: FileSoFar,
+): AsyncGenerator<Buffer, void, undefined> {
+  let refusal: HttpProblem | null = null;
+  let seen = false;
+  const progress: SealProgress = { size: 0, count: 0, accepted: true };
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type !== 'file') continue;
-      // toBuffer throws once busboy cut the file off at the limit: never more than 10 MB held.
-      received = { sentName: part.filename, bytes: await part.toBuffer() };
+      seen = true;
+      try {
+        file.name = safeFileName(part.filename);
+      } catch (error) {
+        if (!(error instanceof HttpProblem)) throw error;
+        refusal = error;
+      }
+      if (refusal === null) {
+        const sealed = sealStream(key, record, part.file, progress, async (first) => {
+          file.contentType = await detectUploadType(first);
+          if (file.contentType === null) {
+            refusal = new HttpProblem(415, UPLOAD_MESSAGES.unsupportedType);
+          }
+          return file.contentType !== null;
+        });
+        for await (const chunk of sealed) {
+          // A row written with the first chunk (PostgreSQL) has a size and count that fit.
+          file.size = progress.size;
+          file.chunkCount = progress.count;
+          yield chunk;
+        }
+      } else {
+        for await (const piece of part.file) void piece;
+      }
+      if (part.file.truncated) throw new HttpProblem(413, UPLOAD_MESSAGES.tooLarge);
+      file.size = progress.size;
+      file.chunkCount = progress.count;
     }
   } catch (error) {
     throw problemOf(error);
   }
-  if (received === null) throw unprocessable(UPLOAD_MESSAGES.noFile);
-  return received;
+  if (!seen) throw unprocessable(UPLOAD_MESSAGES.noFile);
+  if (refusal !== null) throw refusal;
+  if (file.size === 0) throw new HttpProblem(422, UPLOAD_MESSAGES.empty);
 }

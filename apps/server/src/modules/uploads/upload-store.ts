@@ -4,15 +4,68 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads, type UploadRow } from '../../db/schema';
 import { decrypt } from '../../security/encryption';
-import { chunkCountOf, openChunk, sealChunks } from '../../security/sealed-chunks';
+import { chunkCountOf, chunkOpener, sealChunks } from '../../security/sealed-chunks';
+import { DOWNLOAD_BYTES_PER_SECOND, paceOf, type Pace } from './download-pace';
 import type { UploadFileStore } from './file-store';
 
 /**
  * The record an upload's chunks are sealed for: its bytes decrypt only as the upload they were
  * written for, so copying one investor's chunks to another's upload yields an error.
  */
-function associatedDataOf(id: string, userId: string): string {
+export function uploadRecordOf(id: string, userId: string): string {
   return `upload:${id}:${userId}`;
+}
+
+/**
+ * What is known of a file being stored: its name and type before its first chunk is written,
+ * its size and chunk count once the last one is.
+ */
+export interface FileSoFar {
+  name: string;
+  contentType: UploadContentType | null;
+  size: number;
+  chunkCount: number;
+}
+
+/**
+ * Stores upload `id`: `chunks` (sealed for uploadRecordOf(id, userId), in order, as they come)
+ * and its row, together or not at all; the answer of POST /api/uploads. `file` is read when the
+ * row is written: for its name and type once the first chunk has been yielded, for its size and
+ * count once the last has.
+ */
+export async function storeSealedUpload(
+  files: UploadFileStore,
+  upload: { id: string; userId: string; now: Date },
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  file: FileSoFar,
+): Promise<Upload> {
+  const { id } = upload;
+  const typeOf = (): UploadContentType => {
+    if (file.contentType === null) throw new Error('An upload chunk came before its type');
+    return file.contentType;
+  };
+  await files.write(id, chunks, {
+    insert: (db) =>
+      db
+        .insert(uploads)
+        .values({
+          id,
+          userId: upload.userId,
+          originalName: file.name,
+          size: file.size,
+          contentType: typeOf(),
+          createdAt: upload.now,
+          chunkCount: file.chunkCount,
+        })
+        .then(() => undefined),
+    complete: (db) =>
+      db
+        .update(uploads)
+        .set({ size: file.size, chunkCount: file.chunkCount })
+        .where(eq(uploads.id, id))
+        .then(() => undefined),
+  });
+  return { id, name: file.name, size: file.size, type: typeOf() };
 }
 
 export interface NewUpload {
@@ -23,31 +76,24 @@ export interface NewUpload {
   now: Date;
 }
 
-/**
- * Encrypts and stores one upload in chunks (security/sealed-chunks.ts), its row and its chunks
- * together or not at all; the answer of POST /api/uploads.
- */
+/** Encrypts and stores one upload held whole in memory (tests, tools): see storeSealedUpload. */
 export async function storeUpload(
   files: UploadFileStore,
   key: Buffer,
   upload: NewUpload,
 ): Promise<Upload> {
   const id = randomUUID();
-  await files.write(id, sealChunks(key, upload.bytes, associatedDataOf(id, upload.userId)), (db) =>
-    db
-      .insert(uploads)
-      .values({
-        id,
-        userId: upload.userId,
-        originalName: upload.name,
-        size: upload.bytes.length,
-        contentType: upload.contentType,
-        createdAt: upload.now,
-        chunkCount: chunkCountOf(upload.bytes.length),
-      })
-      .then(() => undefined),
+  return storeSealedUpload(
+    files,
+    { id, userId: upload.userId, now: upload.now },
+    sealChunks(key, upload.bytes, uploadRecordOf(id, upload.userId)),
+    {
+      name: upload.name,
+      contentType: upload.contentType,
+      size: upload.bytes.length,
+      chunkCount: chunkCountOf(upload.bytes.length),
+    },
   );
-  return { id, name: upload.name, size: upload.bytes.length, type: upload.contentType };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,7 +117,7 @@ function legacyContent(key: Buffer, row: UploadRow): AsyncIterable<Buffer> | nul
   const bytes = decrypt(
     key,
     { iv: row.iv, authTag: row.authTag, ciphertext: row.ciphertext },
-    associatedDataOf(row.id, row.userId),
+    uploadRecordOf(row.id, row.userId),
   );
   return (async function* () {
     yield bytes;
@@ -86,13 +132,15 @@ async function chunkedContent(
   files: UploadFileStore,
   key: Buffer,
   row: UploadRow & { chunkCount: number },
+  pace: Pace,
 ): Promise<AsyncIterable<Buffer>> {
-  const record = associatedDataOf(row.id, row.userId);
+  const record = uploadRecordOf(row.id, row.userId);
   const count = row.chunkCount;
+  const open = chunkOpener(key, record, count);
   const reader = await files.reader(row.id);
   let first: Buffer;
   try {
-    first = openChunk(key, await reader.chunk(0), record, 0, count);
+    first = open(await reader.chunk(0), 0);
   } catch (error) {
     await reader.close();
     throw error;
@@ -101,7 +149,8 @@ async function chunkedContent(
     try {
       yield first;
       for (let index = 1; index < count; index += 1) {
-        yield openChunk(key, await reader.chunk(index), record, index, count);
+        await pace(index);
+        yield open(await reader.chunk(index), index);
       }
     } finally {
       await reader.close();
@@ -110,8 +159,9 @@ async function chunkedContent(
 }
 
 /**
- * One of the user's own uploads, ready to be streamed; null for an unknown id and for another's
- * upload. DecryptionError when its stored bytes are damaged, moved or incomplete.
+ * One of the user's own uploads, ready to be streamed (its chunks as fast as `pace` lets them);
+ * null for an unknown id and for another's upload. DecryptionError when its stored bytes are
+ * damaged, moved or incomplete.
  */
 export async function openOwnUpload(
   db: Database,
@@ -119,6 +169,7 @@ export async function openOwnUpload(
   key: Buffer,
   userId: string,
   id: string,
+  pace: Pace = paceOf(DOWNLOAD_BYTES_PER_SECOND),
 ): Promise<StoredFile | null> {
   if (!isUploadId(id)) return null;
   const [row] = await db
@@ -130,7 +181,7 @@ export async function openOwnUpload(
   const content =
     chunkCount === null
       ? legacyContent(key, row)
-      : await chunkedContent(files, key, { ...row, chunkCount });
+      : await chunkedContent(files, key, { ...row, chunkCount }, pace);
   if (content === null) throw new Error(`Upload ${row.id} has neither chunks nor a value`);
   return { name: row.originalName, contentType: row.contentType, size: row.size, content };
 }

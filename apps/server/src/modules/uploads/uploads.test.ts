@@ -15,7 +15,7 @@ import {
 } from '../../test/harness';
 import { expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../test/portfolio';
 import { sqlRows } from '../../test/sql-rows';
-import { openChunk } from '../../security/sealed-chunks';
+import { CHUNK_BYTES, openChunk } from '../../security/sealed-chunks';
 import { DOWNLOADS_PER_USER, UPLOADS_PER_USER } from '../rate-limit/rules';
 import { UPLOAD_MESSAGES } from './messages';
 import {
@@ -90,6 +90,20 @@ describe.each(databaseKinds())('uploads on $name', (kind) => {
 
     expectProblem(await read(upload.id, s.other), 404, UPLOAD_MESSAGES.notFound);
     expectProblem(await read(upload.id, null), 401, NOT_LOGGED_IN);
+  });
+
+  it('sends a download of several chunks as stored, never compressed again', async () => {
+    // As compressible as a file gets: it would shrink if the reply were compressed.
+    const bytes = pdfOfSize(3 * CHUNK_BYTES + 1);
+    const upload = created(await send(oneFile('groot.pdf', 'application/pdf', bytes)));
+    const back = await t.app.inject({
+      url: `/api/uploads/${upload.id}`,
+      headers: { cookie: s.owner, 'accept-encoding': 'br, gzip' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-encoding']).toBeUndefined();
+    expect(back.headers['content-length']).toBe(String(bytes.length));
+    expect(back.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('stores the file encrypted: the store holds no plaintext, only what the key opens', async () => {
