@@ -13,28 +13,43 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export interface DatabaseKind {
-  name: 'PGlite' | 'PostgreSQL';
-  /** A fresh, empty database; migrated unless told otherwise. */
-  create(options?: { migrate?: boolean } & DatabaseOptions): Promise<TestDatabase>;
+export interface CreateOptions extends DatabaseOptions {
+  /** Apply the migrations (default true). */
+  migrate?: boolean;
+  /**
+   * Start with the demo data as createTestApp seeds it (default clock and test hashing): a copy
+   * of the template global-setup.ts seeded once, instead of seeding again.
+   */
+  seeded?: boolean;
 }
 
-let template: Promise<Blob> | null = null;
+export interface DatabaseKind {
+  name: 'PGlite' | 'PostgreSQL';
+  /** A fresh database: migrated unless told otherwise, empty unless seeded. */
+  create(options?: CreateOptions): Promise<TestDatabase>;
+}
 
-/** The migrated data folder that global-setup.ts dumped, read once per test file. */
-function migratedTemplate(): Promise<Blob> {
-  template ??= readFile(inject('pgliteTemplate')).then((data) => new Blob([data]));
+const templates = new Map<string, Promise<Blob>>();
+
+/** A data folder that global-setup.ts dumped, read once per test file. */
+function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  const file = inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
+  let template = templates.get(file);
+  if (!template) {
+    template = readFile(file).then((data) => new Blob([data]));
+    templates.set(file, template);
+  }
   return template;
 }
 
 const pglite: DatabaseKind = {
   name: 'PGlite',
-  async create({ migrate = true, ...options } = {}) {
+  async create({ migrate = true, seeded = false, ...options } = {}) {
     const handle = await openDatabase(
       {
         kind: 'pglite',
         dataDir: 'memory://',
-        ...(migrate ? { initialData: await migratedTemplate() } : {}),
+        ...(migrate || seeded ? { initialData: await pgliteTemplate(seeded) } : {}),
       },
       options,
     );
@@ -43,6 +58,15 @@ const pglite: DatabaseKind = {
     return { handle, url: 'memory://', destroy: () => handle.close() };
   },
 };
+
+/** The database global-setup.ts prepared to copy, or null for an empty one. */
+function postgresTemplate({ migrate, seeded }: { migrate: boolean; seeded: boolean }) {
+  if (!migrate && !seeded) return null;
+  const copies = inject('postgresTemplates');
+  if (!copies)
+    throw new Error('global-setup.ts made no PostgreSQL templates: is DATABASE_URL set?');
+  return seeded ? copies.seeded : copies.migrated;
+}
 
 /** Throwaway databases `bp_test_<random>` on the server DATABASE_URL points at. */
 function postgres(adminUrl: string): DatabaseKind {
@@ -57,9 +81,10 @@ function postgres(adminUrl: string): DatabaseKind {
   }
   return {
     name: 'PostgreSQL',
-    async create({ migrate = true, ...options } = {}) {
+    async create({ migrate = true, seeded = false, ...options } = {}) {
       const name = `bp_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin(`CREATE DATABASE ${name}`);
+      const template = postgresTemplate({ migrate, seeded });
+      await withAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);

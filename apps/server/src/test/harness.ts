@@ -8,18 +8,13 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { CalculationRunner } from '../modules/calculation/calculation-pool';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
-import { PasswordHasher, type PasswordHashingParams } from '../security/passwords';
-import { seedDemoData } from '../seed/seed';
+import type { PasswordHasher } from '../security/passwords';
 import { ManualClock } from './clock';
 import type { DatabaseKind, TestDatabase } from './databases';
+import { TEST_HASHING } from './hashing';
 import { RecordingMailer } from './recording-mailer';
 
-/** Cheap argon2id for tests; production keeps the OWASP parameters. */
-export const TEST_HASHING: PasswordHashingParams = {
-  memoryCost: 1024,
-  timeCost: 1,
-  parallelism: 1,
-};
+export { TEST_HASHING } from './hashing';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -90,12 +85,12 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database: TestDatabase = await kind.create();
+  // Seeded: a copy of the template global-setup.ts seeded with this same clock and hashing.
+  const database: TestDatabase = await kind.create({ seeded: options.seed ?? true });
   const clock = new ManualClock();
   const recording = new RecordingMailer();
   const config = testConfig(options.env, options.dataDir);
   const db = database.handle.db;
-  if (options.seed ?? true) await seedDemoData(db, new PasswordHasher(TEST_HASHING), clock);
   const app = await buildApp({
     config,
     db,
