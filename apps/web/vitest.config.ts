@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A page test types and clicks through whole steps; beside a server test file on the other
+    // core it can pass Vitest's default 5 s. Waiting longer changes no assertion.
+    testTimeout: 15_000,
   },
 });
