@@ -166,6 +166,32 @@ describe('investmentApplicationSchema: complete applications', () => {
     });
   });
 
+  it('accepts a mobile number abroad and stores it as E.164', () => {
+    const parsed = schema.parse(
+      withMijn({ mobiel: '+49 151 23456789', telefoonnummer: '0049 30 1234567' }),
+    );
+    expect(parsed.applicant.type === 'mijn' && parsed.applicant.mijn).toMatchObject({
+      mobiel: '+4915123456789',
+      telefoonnummer: '+49301234567',
+    });
+  });
+
+  it('accepts a mobile number abroad for a contact person', () => {
+    const contactPerson = {
+      ...applicants.company.company.contactPerson,
+      mobiel: '+32 470 12 34 56',
+    };
+    const parsed = schema.parse(
+      withApplicant({
+        ...applicants.company,
+        company: { ...applicants.company.company, contactPerson },
+      }),
+    );
+    expect(
+      parsed.applicant.type === 'company' && parsed.applicant.company.contactPerson.mobiel,
+    ).toBe('+32470123456');
+  });
+
   it('accepts a foreign address with its own postcode', () => {
     const address = {
       postcode: '10115',
@@ -213,6 +239,18 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
       IBAN_MESSAGES.notSepa,
     ],
     ['mobile is 06', { mobiel: '020 123 4567' }, 'applicant.mijn.mobiel', PHONE_MESSAGES.notMobile],
+    [
+      'mobile too short',
+      { mobiel: '0612' },
+      'applicant.mijn.mobiel',
+      PHONE_MESSAGES.dutchTooShort(4),
+    ],
+    [
+      'mobile abroad, unknown country code',
+      { mobiel: '+999 1234567' },
+      'applicant.mijn.mobiel',
+      PHONE_MESSAGES.unknownCountry,
+    ],
     [
       'phone number',
       { telefoonnummer: '0900 1234567' },

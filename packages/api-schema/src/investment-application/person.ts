@@ -14,7 +14,7 @@ import {
   validateBirthDate,
   validateBsn,
   validateDocumentValidUntil,
-  validateDutchPhoneNumber,
+  validatePhoneNumber,
   validateIban,
   validateIdentityDocument,
   DEFAULT_DOCUMENT_COUNTRY,
@@ -122,10 +122,10 @@ function identityDocumentShape(today: TodayProvider) {
 
 const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
 const mobileSchema = validatedText(
-  (input) => validateDutchPhoneNumber(input, { mobile: true }),
+  (input) => validatePhoneNumber(input, { mobile: true }),
   PHONE_MESSAGES.emptyMobile,
 );
-const phoneSchema = optionalValidatedText((input) => validateDutchPhoneNumber(input));
+const phoneSchema = optionalValidatedText((input) => validatePhoneNumber(input));
 const ibanSchema = validatedText((input) => validateIban(input), IBAN_MESSAGES.empty);
 
 type IdentityDocumentFields = IdentityDocument;
