@@ -177,16 +177,8 @@ describe('investmentApplicationSchema: complete applications', () => {
   });
 
   it('accepts a mobile number abroad for a contact person', () => {
-    const contactPerson = {
-      ...applicants.company.company.contactPerson,
-      mobiel: '+32 470 12 34 56',
-    };
-    const parsed = schema.parse(
-      withApplicant({
-        ...applicants.company,
-        company: { ...applicants.company.company, contactPerson },
-      }),
-    );
+    const contactPerson = { ...companyInput().contactPerson, mobiel: '+32 470 12 34 56' };
+    const parsed = schema.parse(withCompany({ contactPerson }));
     expect(
       parsed.applicant.type === 'company' && parsed.applicant.company.contactPerson.mobiel,
     ).toBe('+32470123456');
