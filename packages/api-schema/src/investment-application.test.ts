@@ -742,6 +742,42 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
   });
 });
 
+describe('investmentApplicationSchema: every error of a block at once', () => {
+  it.each(['mijn', 'partner'] as const)(
+    'reports the document number of %s beside an empty surname and a wrong postcode',
+    (block) => {
+      const person = { identiteitsbewijsCard: '12', achternaam: '', postcode: '12' };
+      const input =
+        block === 'mijn'
+          ? withMijn(person)
+          : withApplicant({
+              type: 'partner',
+              mijn: mijnInput(),
+              partner: { ...partnerInput(), ...person },
+            });
+      expect(issues(input).map((issue) => issue.path)).toEqual(
+        expect.arrayContaining([
+          `applicant.${block}.achternaam`,
+          `applicant.${block}.postcode`,
+          `applicant.${block}.identiteitsbewijsCard`,
+        ]),
+      );
+    },
+  );
+
+  it('names the contact person in the third person, not "u"', () => {
+    const contactPerson = companyInput().contactPerson;
+    const { uitsluitend: _answered, ...personTaxInfo } = contactPerson.personTaxInfo;
+    const unanswered = { ...contactPerson, personTaxInfo } as unknown as typeof contactPerson;
+    expect(issues(withCompany({ contactPerson: unanswered }))).toEqual(
+      one(
+        'applicant.company.contactPerson.personTaxInfo.uitsluitend',
+        'Geef aan of de contactpersoon uitsluitend in Nederland belastingplichtig is.',
+      ),
+    );
+  });
+});
+
 describe('today in Amsterdam', () => {
   afterEach(() => {
     vi.useRealTimers();

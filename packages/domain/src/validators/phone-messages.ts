@@ -11,7 +11,7 @@ export const PHONE_MESSAGES = {
   dutchTooLong: (digits: number) =>
     `Dit nummer is te lang: een Nederlands telefoonnummer heeft 10 cijfers, dit heeft er ${digits}.`,
   invalid:
-    'Dit is geen Nederlands nummer waarop u te bereiken bent, zoals 020 123 4567 of 06 1234 5678.',
+    'Dit is geen Nederlands nummer van een persoon of bedrijf, zoals 020 123 4567 of 06 1234 5678.',
   notMobile:
     'Dit is geen mobiel nummer: een Nederlands mobiel nummer begint met 06 (06 1234 5678), een buitenlands met + en het landnummer (+49 151 23456789).',
   unknownCountry:
