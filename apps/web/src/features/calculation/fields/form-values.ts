@@ -6,6 +6,8 @@ import {
   parseCalendarDate,
   parseDutchAmount,
   parseDutchDate,
+  startDateProblem,
+  type CalendarDate,
 } from '@bp/domain';
 
 /**
@@ -81,12 +83,23 @@ export function wholeNumberInput({ missing, range, min, max }: WholeNumberOption
 interface DateOptions {
   missing: string;
   invalid?: string;
+  /** A rule of the date itself (e.g. not in the past): its message, or null when it holds. */
+  check?: (date: CalendarDate) => string | null;
+}
+
+/**
+ * The start of a SUL build-up or an SDIL payout: checked against today with the rule the
+ * server applies (`startDateProblem`), so the form refuses a date the server would refuse.
+ */
+export function startNotInPast(today: () => CalendarDate) {
+  return (date: CalendarDate) => startDateProblem(date, today());
 }
 
 /** "15-03-1970" (also "15/3/1970" or "1970-03-15") → "1970-03-15". */
 export function dateInput({
   missing,
   invalid = 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 15-03-1970.',
+  check,
 }: DateOptions) {
   return z.string().transform((text, ctx): string | null => {
     const trimmed = text.trim();
@@ -99,6 +112,8 @@ export function dateInput({
       ctx.addIssue({ code: 'custom', message: invalid });
       return null;
     }
+    const problem = check?.(date);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
     return date;
   });
 }

@@ -6,8 +6,10 @@ import {
   choiceInput,
   dateInput,
   readField,
+  startNotInPast,
   wholeNumberInput,
 } from '../fields/form-values';
+import { amsterdamToday } from '../today';
 
 /**
  * The form rules of each flow's first step (SB, SUL and SDIL stap1), in a module of their own:
@@ -58,6 +60,7 @@ const sulSituationSchema = z.object({
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.startMissing,
     invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-09-2026.',
+    check: startNotInPast(amsterdamToday),
   }),
 });
 
