@@ -134,6 +134,31 @@ export function choiceInput<T extends string>(values: readonly [T, ...T[]], miss
 export { amountToInput, dateToInput, DATE_HINT, numberToInput } from './input-text';
 
 /**
+ * A form whose fields depend on each other (an amount only when it is deposited), read by
+ * `read`. zod skips an object's transform while any field of it fails, which showed a step's
+ * errors one after another (the deposits only once the term was filled in); `read` therefore
+ * also runs as a refinement whenever the object itself could be read, so every error of the
+ * step shows at once. When nothing failed, the transform reads the same values again.
+ */
+export function readAllAtOnce<Shape extends z.ZodRawShape, Out>(
+  shape: Shape,
+  read: (form: z.output<z.ZodObject<Shape>>, ctx: z.core.$RefinementCtx<unknown>) => Out,
+) {
+  return z
+    .object(shape)
+    .superRefine(
+      (form, ctx) => {
+        read(form, ctx);
+      },
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) => issue.path === undefined || issue.path.length === 0),
+      },
+    )
+    .transform((form, ctx) => read(form, ctx));
+}
+
+/**
  * Reads one field with its schema inside a form's own transform, reporting its problems at
  * `path`: for fields whose rules depend on another field (an amount only when it is deposited).
  */

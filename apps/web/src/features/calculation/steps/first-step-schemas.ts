@@ -5,6 +5,7 @@ import {
   amountInput,
   choiceInput,
   dateInput,
+  readAllAtOnce,
   readField,
   startNotInPast,
   wholeNumberInput,
@@ -26,9 +27,9 @@ const monthlyAmount = amountInput({
   label: 'De maandelijkse inleg',
 });
 
-const sbDepositSchema = z
-  .object({
-    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'], 'Kies hoe u wilt inleggen.'),
+const sbDepositSchema = readAllAtOnce(
+  {
+    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'] as const, 'Kies hoe u wilt inleggen.'),
     initialDeposit: z.string(),
     periodicDeposit: z.string(),
     duration: wholeNumberInput({
@@ -38,18 +39,19 @@ const sbDepositSchema = z
       max: CALCULATION_LIMITS.maxDurationYears,
     }),
     description: calculationDescriptionSchema,
-  })
-  .transform((form, ctx) => {
+  },
+  (form, ctx) => {
     const initialDeposit =
-      form.kind === 'maandelijks'
+      form.kind === null || form.kind === 'maandelijks'
         ? null
         : readField(initialAmount, form.initialDeposit, 'initialDeposit', ctx);
     const periodicDeposit =
-      form.kind === 'eenmalig'
+      form.kind === null || form.kind === 'eenmalig'
         ? null
         : readField(monthlyAmount, form.periodicDeposit, 'periodicDeposit', ctx);
     return { ...form, initialDeposit, periodicDeposit };
-  });
+  },
+);
 
 const sulSituationSchema = z.object({
   situation: choiceInput(
