@@ -377,6 +377,46 @@ test('an anonymous visitor has an annuity paid out quarterly for 20 years', asyn
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a payout start in the past is refused at its field before anything is sent, on a desktop and a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const message = 'De ingangsdatum mag niet in het verleden liggen.';
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 375, height: 812 },
+  ]) {
+    // A context of its own per screen: the wizard keeps its page in the browser.
+    const context = await browser.newContext({ viewport, baseURL });
+    await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/calculation')) {
+        posts.push(request.url());
+      }
+    });
+    await page.goto('/berekenen/lijfrente-uitkeren');
+    await page.getByLabel('Uw lijfrentekapitaal in euro’s').fill('80.000');
+    await page.getByRole('radio', { name: 'Ja', exact: true }).check();
+    await page.getByLabel('Uw geboortedatum').fill(typed(bornAged(70)));
+    await next(page);
+    const start = page.getByLabel('Datum van de eerste uitkering');
+    await start.fill('01-01-2020');
+    await page.getByLabel('Looptijd in jaren').fill('20');
+    await page.getByRole('button', { name: 'Berekenen' }).click();
+
+    await expectStep(page, 'Uw uitkering', 'Stap 2 van 3');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    await expect(page.getByRole('alert').getByRole('link', { name: message })).toBeVisible();
+    await expect(page.getByText('probeert u het over een paar minuten opnieuw')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(posts).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a payout that starts before the AOW age shows the 20-year rule at the term field', async ({
   page,
 }) => {

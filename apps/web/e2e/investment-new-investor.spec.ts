@@ -60,7 +60,9 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await mijn.getByLabel('Woonplaats').fill('Utrecht');
   await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Duitsland' });
   await mijn.getByLabel('Telefoonnummer (niet verplicht)').fill('030 123 4567');
-  await mijn.getByLabel('Mobiel nummer').fill('06 8765 4321');
+  // First a Dutch number that is too short: its problem is its length, said at the field.
+  const mobile = mijn.getByLabel('Mobiel nummer');
+  await mobile.fill('0612');
   await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await mijn.getByLabel('Burgerservicenummer (BSN)').fill('123456782');
   // A foreign passport identifies (Wwft): a German one, with its ICAO number.
@@ -76,6 +78,10 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
   await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
   await answerDueDiligence(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(mobile).toHaveAccessibleDescription(/Dit nummer is te kort/);
+  // Someone who lives in Germany gives their German mobile number: taken as it is.
+  await mobile.fill('+49 151 23456789');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Volgende' }).click();
 

@@ -166,6 +166,24 @@ describe('investmentApplicationSchema: complete applications', () => {
     });
   });
 
+  it('accepts a mobile number abroad and stores it as E.164', () => {
+    const parsed = schema.parse(
+      withMijn({ mobiel: '+49 151 23456789', telefoonnummer: '0049 30 1234567' }),
+    );
+    expect(parsed.applicant.type === 'mijn' && parsed.applicant.mijn).toMatchObject({
+      mobiel: '+4915123456789',
+      telefoonnummer: '+49301234567',
+    });
+  });
+
+  it('accepts a mobile number abroad for a contact person', () => {
+    const contactPerson = { ...companyInput().contactPerson, mobiel: '+32 470 12 34 56' };
+    const parsed = schema.parse(withCompany({ contactPerson }));
+    expect(
+      parsed.applicant.type === 'company' && parsed.applicant.company.contactPerson.mobiel,
+    ).toBe('+32470123456');
+  });
+
   it('accepts a foreign address with its own postcode', () => {
     const address = {
       postcode: '10115',
@@ -213,6 +231,18 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
       IBAN_MESSAGES.notSepa,
     ],
     ['mobile is 06', { mobiel: '020 123 4567' }, 'applicant.mijn.mobiel', PHONE_MESSAGES.notMobile],
+    [
+      'mobile too short',
+      { mobiel: '0612' },
+      'applicant.mijn.mobiel',
+      PHONE_MESSAGES.dutchTooShort(4),
+    ],
+    [
+      'mobile abroad, unknown country code',
+      { mobiel: '+999 1234567' },
+      'applicant.mijn.mobiel',
+      PHONE_MESSAGES.unknownCountry,
+    ],
     [
       'phone number',
       { telefoonnummer: '0900 1234567' },
@@ -709,6 +739,42 @@ describe('investmentApplicationSchema: one Dutch error per rule, at its field', 
       'dueDiligence',
     ]);
     for (const issue of all) expect(issue.message).toMatch(/^(Kies|Vul|Beantwoord)/);
+  });
+});
+
+describe('investmentApplicationSchema: every error of a block at once', () => {
+  it.each(['mijn', 'partner'] as const)(
+    'reports the document number of %s beside an empty surname and a wrong postcode',
+    (block) => {
+      const person = { identiteitsbewijsCard: '12', achternaam: '', postcode: '12' };
+      const input =
+        block === 'mijn'
+          ? withMijn(person)
+          : withApplicant({
+              type: 'partner',
+              mijn: mijnInput(),
+              partner: { ...partnerInput(), ...person },
+            });
+      expect(issues(input).map((issue) => issue.path)).toEqual(
+        expect.arrayContaining([
+          `applicant.${block}.achternaam`,
+          `applicant.${block}.postcode`,
+          `applicant.${block}.identiteitsbewijsCard`,
+        ]),
+      );
+    },
+  );
+
+  it('names the contact person in the third person, not "u"', () => {
+    const contactPerson = companyInput().contactPerson;
+    const { uitsluitend: _answered, ...personTaxInfo } = contactPerson.personTaxInfo;
+    const unanswered = { ...contactPerson, personTaxInfo } as unknown as typeof contactPerson;
+    expect(issues(withCompany({ contactPerson: unanswered }))).toEqual(
+      one(
+        'applicant.company.contactPerson.personTaxInfo.uitsluitend',
+        'Geef aan of de contactpersoon uitsluitend in Nederland belastingplichtig is.',
+      ),
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import {
   KVK_MESSAGES,
   PHONE_MESSAGES,
   RSIN_MESSAGES,
-  validateDutchPhoneNumber,
+  validatePhoneNumber,
   validateIban,
   validateKvkNumber,
   validateRsin,
@@ -54,7 +54,7 @@ export function companySchemaOn(today: TodayProvider) {
           /** The UBO extract is uploaded with this application; absent is yes (the only answer). */
           UBOUploaden: answeredBoolean(messages.UBOUploaden).default(true),
           telefoonnummer: validatedText(
-            (input) => validateDutchPhoneNumber(input),
+            (input) => validatePhoneNumber(input),
             PHONE_MESSAGES.empty,
           ),
           /** A SEPA IBAN in the company's own name. */

@@ -14,7 +14,7 @@ import {
   validateBirthDate,
   validateBsn,
   validateDocumentValidUntil,
-  validateDutchPhoneNumber,
+  validatePhoneNumber,
   validateIban,
   validateIdentityDocument,
   DEFAULT_DOCUMENT_COUNTRY,
@@ -26,6 +26,7 @@ import {
   SUPPORTING_DOCUMENT_MESSAGES,
   SUPPORTING_DOCUMENTS_MAXIMUM,
   supportingDocumentIssues,
+  UITSLUITEND_MESSAGES,
   type AgeMessageKey,
   type DocumentHolder,
   type AgeRule,
@@ -122,10 +123,10 @@ function identityDocumentShape(today: TodayProvider) {
 
 const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
 const mobileSchema = validatedText(
-  (input) => validateDutchPhoneNumber(input, { mobile: true }),
+  (input) => validatePhoneNumber(input, { mobile: true }),
   PHONE_MESSAGES.emptyMobile,
 );
-const phoneSchema = optionalValidatedText((input) => validateDutchPhoneNumber(input));
+const phoneSchema = optionalValidatedText((input) => validatePhoneNumber(input));
 const ibanSchema = validatedText((input) => validateIban(input), IBAN_MESSAGES.empty);
 
 type IdentityDocumentFields = IdentityDocument;
@@ -176,7 +177,7 @@ function personShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
     bsn: bsnSchema,
     ...identityDocumentShape(today),
     /** Tax resident of the Netherlands only (then abroadTax must say so too). */
-    uitsluitend: answeredBoolean(messages.uitsluitend),
+    uitsluitend: answeredBoolean(UITSLUITEND_MESSAGES[who]),
     abroadTax: abroadTaxSchema,
   };
 }
@@ -208,8 +209,10 @@ function withPersonRules<
 
 /** The investor: of age, with address, phone numbers and the IBAN of their account. */
 export function mijnSchemaOn(today: TodayProvider) {
-  return withPersonRules(
-    withAddressRules(
+  // The person rules inside the address rules: the latter end in a transform, and a rule
+  // outside it would wait until every field of the block passed (one error after another).
+  return withAddressRules(
+    withPersonRules(
       z.strictObject(
         {
           ...personShape(today, 'adult', 'mijn'),
@@ -226,8 +229,8 @@ export function mijnSchemaOn(today: TodayProvider) {
 
 /** The partner of a joint contract: of age, with address and phone numbers. */
 export function partnerSchemaOn(today: TodayProvider) {
-  return withPersonRules(
-    withAddressRules(
+  return withAddressRules(
+    withPersonRules(
       z.strictObject(
         {
           ...personShape(today, 'adult', 'partner'),
@@ -255,7 +258,7 @@ export function contactPersonSchemaOn(today: TodayProvider) {
   const personTaxInfo = z
     .strictObject(
       {
-        uitsluitend: answeredBoolean(messages.uitsluitend),
+        uitsluitend: answeredBoolean(UITSLUITEND_MESSAGES.contactPerson),
         bsn: bsnSchema,
         ...identityDocumentShape(today),
       },

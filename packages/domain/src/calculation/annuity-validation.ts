@@ -17,6 +17,19 @@ export const MINIMUM_TERM_PHRASE = 'De minimale looptijd bedraagt 20 jaar';
 
 export const MINIMUM_AGE = 18;
 
+/** The start-date rules the wizard checks at its field before sending, in the API's words. */
+export const START_DATE_MESSAGES = {
+  inPast: 'De ingangsdatum mag niet in het verleden liggen.',
+} as const;
+
+/**
+ * A SUL or SDIL start before today (Europe/Amsterdam) is refused: the one rule behind the
+ * server's 422 and the wizard's field, so the form refuses what the server would.
+ */
+export function startDateProblem(start: CalendarDate, today: CalendarDate): string | null {
+  return start < today ? START_DATE_MESSAGES.inPast : null;
+}
+
 export interface PayoutTiming {
   birthdate: CalendarDate;
   start: CalendarDate;
@@ -80,7 +93,6 @@ export function checkStartDate(
   if (addYears(birthdate, MINIMUM_AGE) > start) {
     problems.push(`U moet op de ingangsdatum ten minste ${MINIMUM_AGE} jaar oud zijn.`);
   }
-  if (today && start < today) {
-    problems.push('De ingangsdatum mag niet in het verleden liggen.');
-  }
+  const inPast = today ? startDateProblem(start, today) : null;
+  if (inPast) problems.push(inPast);
 }

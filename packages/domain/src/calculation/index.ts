@@ -30,7 +30,12 @@ export {
   type PayoutKind,
   type PolisVoorwaardeCode,
 } from './annuity-rules';
-export { MINIMUM_TERM_PHRASE, MINIMUM_AGE } from './annuity-validation';
+export {
+  MINIMUM_TERM_PHRASE,
+  MINIMUM_AGE,
+  START_DATE_MESSAGES,
+  startDateProblem,
+} from './annuity-validation';
 export { annuityDuePayment, periodRate, presentValueDue } from './annuity';
 export {
   DEFAULT_PATHS,

@@ -73,6 +73,18 @@ export const APPLICATION_FIELD_MESSAGES = {
   personTaxInfo: 'Vul het BSN en het identiteitsbewijs van de contactpersoon in.',
 } as const;
 
+/**
+ * "Uitsluitend in Nederland belastingplichtig?" unanswered, per person: the investor is "u",
+ * everyone else is named in the third person, so an error of a company's contact person or a
+ * partner is never read as being about the investor.
+ */
+export const UITSLUITEND_MESSAGES = {
+  mijn: APPLICATION_FIELD_MESSAGES.uitsluitend,
+  partner: 'Geef aan of uw partner uitsluitend in Nederland belastingplichtig is.',
+  child: 'Geef aan of uw kind uitsluitend in Nederland belastingplichtig is.',
+  contactPerson: 'Geef aan of de contactpersoon uitsluitend in Nederland belastingplichtig is.',
+} as const;
+
 /** The message for an applicant block that is missing, per block. */
 export const APPLICANT_BLOCK_MISSING_MESSAGES: Readonly<Record<ApplicantType, string>> = {
   mijn: 'Vul uw eigen gegevens in.',

@@ -66,9 +66,9 @@ export const DEFAULT_DOCUMENT_COUNTRY = 'NL';
 export const IDENTITY_DOCUMENT_COUNTRY_MESSAGES = {
   missing: 'Kies het land dat het identiteitsbewijs heeft uitgegeven.',
   identityCardOutsideEuEea:
-    'Een identiteitskaart is alleen een geldig identiteitsbewijs als die is uitgegeven in een land van de Europese Unie of de EER. Kies uw paspoort.',
+    'Een identiteitskaart is alleen een geldig identiteitsbewijs als die is uitgegeven in een land van de Europese Unie of de EER. Kies dan het paspoort.',
   drivingLicenceOutsideEuEea:
-    'Een rijbewijs is alleen een geldig identiteitsbewijs als het is uitgegeven in Nederland of een ander land van de Europese Unie of de EER. Kies uw paspoort.',
+    'Een rijbewijs is alleen een geldig identiteitsbewijs als het is uitgegeven in Nederland of een ander land van de Europese Unie of de EER. Kies dan het paspoort.',
   foreignPassport:
     'Vul een geldig paspoortnummer in: 6 tot 9 letters en cijfers, zoals het op het paspoort staat.',
   foreignIdentityCard:

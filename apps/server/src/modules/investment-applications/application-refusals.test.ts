@@ -94,6 +94,16 @@ describe.each(databaseKinds())('refused investment applications on $name', (kind
         },
         'Uw gegevens: Vul het Amerikaanse fiscale nummer (SSN of ITIN) in.',
       ],
+      [
+        'a mobile number that is too short, saying so',
+        { partner: { mobiel: '0612' } },
+        'Partner: Dit nummer is te kort: een Nederlands telefoonnummer heeft 10 cijfers, dit heeft er 4.',
+      ],
+      [
+        'a mobile number with an unknown country code',
+        { partner: { mobiel: '+999 1234567' } },
+        'Partner: Het landnummer na de + kennen wij niet. Controleer het, bijvoorbeeld +49 voor Duitsland.',
+      ],
     ] as const)('%s', async (_rule, patch, expected) => {
       const type = 'child' in patch ? 'child' : 'partner';
       const body = await withRealUploads(t, s.owner, application(type, 'nederlands'));
@@ -108,6 +118,12 @@ describe.each(databaseKinds())('refused investment applications on $name', (kind
       // The clock stands on 2 March 2026: valid until the 3rd is valid.
       const body = await withRealUploads(t, s.owner, application('mijn', 'nederlands'));
       const mijn = { ...body.applicant.mijn, geldigTot: '2026-03-03' };
+      created(await send({ ...body, applicant: { ...body.applicant, mijn } }));
+    });
+
+    it('but takes a mobile number abroad (someone living in Germany)', async () => {
+      const body = await withRealUploads(t, s.owner, application('mijn', 'duits'));
+      const mijn = { ...body.applicant.mijn, mobiel: '+49 151 23456789' };
       created(await send({ ...body, applicant: { ...body.applicant, mijn } }));
     });
 

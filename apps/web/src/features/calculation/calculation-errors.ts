@@ -1,4 +1,4 @@
-import { MINIMUM_TERM_PHRASE } from '@bp/domain';
+import { MINIMUM_TERM_PHRASE, START_DATE_MESSAGES } from '@bp/domain';
 import { HttpError } from '../../lib/http';
 
 /**
@@ -11,6 +11,24 @@ export function minimumTermMessage(error: unknown): string | null {
   return (
     error.body.errors.ErrorMessage.find((message) => message.includes(MINIMUM_TERM_PHRASE)) ?? null
   );
+}
+
+const START_MESSAGES: readonly string[] = Object.values(START_DATE_MESSAGES);
+
+/**
+ * A refusal of the start date (a 422 in the words of `START_DATE_MESSAGES`): the investor's
+ * input, not an outage, so it goes to the start field like the 20-year message goes to the term
+ * field. The form checks the same rule before sending; this covers a day that turned while the
+ * wizard was open, or a stored flow from an earlier day.
+ */
+export function startDateMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status !== 422 || !error.body) return null;
+  return error.body.errors.ErrorMessage.find((message) => START_MESSAGES.includes(message)) ?? null;
+}
+
+/** Thrown by a result query so the wizard can take the investor to the start field. */
+export class StartDateError extends Error {
+  override readonly name = 'StartDateError';
 }
 
 /** Thrown by a result query so the wizard can take the investor to the term field. */

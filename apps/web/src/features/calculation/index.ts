@@ -11,4 +11,10 @@ export {
   type QuestionnaireQuestion,
 } from './state';
 export { AmountField } from './fields/AmountField';
-export { amountInput, amountToInput, choiceInput, readField } from './fields/form-values';
+export {
+  amountInput,
+  amountToInput,
+  choiceInput,
+  readAllAtOnce,
+  readField,
+} from './fields/form-values';

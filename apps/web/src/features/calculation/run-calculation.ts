@@ -7,13 +7,20 @@ import type { CalculationFlowName, CalculationFlowState } from './state';
 import { useAppStore } from '../../lib/store';
 import { calculationKeys, getCalculation, postCalculation } from './api';
 import { buildCalculationRequest } from './build-request';
-import { IncompleteFlowError, MinimumTermError, minimumTermMessage } from './calculation-errors';
+import {
+  IncompleteFlowError,
+  MinimumTermError,
+  minimumTermMessage,
+  StartDateError,
+  startDateMessage,
+} from './calculation-errors';
 import { readFlow, updateFlow } from './flow-store';
 import { amsterdamToday } from './today';
 
 export type CalculationOutcome =
   | { kind: 'ok'; data: CalculationData }
   | { kind: 'minimum-term'; message: string }
+  | { kind: 'start-refused'; message: string }
   | { kind: 'failed' }
   | { kind: 'incomplete'; problems: string[] };
 
@@ -73,6 +80,8 @@ export async function runCalculation(
   } catch (error) {
     const message = minimumTermMessage(error);
     if (message) return { kind: 'minimum-term', message };
+    const startProblem = startDateMessage(error);
+    if (startProblem) return { kind: 'start-refused', message: startProblem };
     if (isLoggedIn && built.request.offerID !== undefined && isNotFound(error)) {
       // The offer was deleted (on another device, say): calculate as a new offer.
       updateFlow(flowName, { offerID: null });
@@ -117,6 +126,8 @@ export async function loadResult(
       return null;
     case 'minimum-term':
       throw new MinimumTermError(outcome.message);
+    case 'start-refused':
+      throw new StartDateError(outcome.message);
     case 'incomplete':
       throw new IncompleteFlowError(outcome.problems.join(' '));
   }

@@ -59,6 +59,17 @@ export function resultPage(flowName: CalculationFlowName): string {
   return pageOfKind(flowName, 'result');
 }
 
+/** The page that holds the start field; Bedrag beleggen has none (it starts next month). */
+const START_STEP: Partial<Record<CalculationFlowName, StepKind>> = {
+  lijfrenteOpbouwen: 'sul-situation',
+  lijfrenteUitkeren: 'sdil-payout',
+};
+
+export function startPage(flowName: CalculationFlowName): string | null {
+  const kind = START_STEP[flowName];
+  return kind ? pageOfKind(flowName, kind) : null;
+}
+
 export function durationPage(flowName: CalculationFlowName): string {
   return pageOfKind(flowName, DURATION_STEP[flowName]);
 }

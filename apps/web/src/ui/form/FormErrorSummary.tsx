@@ -6,6 +6,11 @@ export interface SummaryError {
   message: string;
   /** The input the message is about; the summary links to it. */
   fieldId?: string;
+  /**
+   * Whose data the message is about when a form holds more than one party ("Bedrijf",
+   * "Contactpersoon"): the same message can otherwise be about either.
+   */
+  owner?: string;
 }
 
 export interface FormErrorSummaryProps {
@@ -56,17 +61,20 @@ export function FormErrorSummary({
         {title}
       </h2>
       <ul className="error-summary-list">
-        {errors.map(({ message, fieldId }) => (
-          <li key={`${fieldId ?? ''}:${message}`}>
-            {fieldId ? (
-              <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
-                {message}
-              </a>
-            ) : (
-              message
-            )}
-          </li>
-        ))}
+        {errors.map(({ message, fieldId, owner }) => {
+          const text = owner ? `${owner}: ${message}` : message;
+          return (
+            <li key={`${fieldId ?? ''}:${text}`}>
+              {fieldId ? (
+                <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
       </ul>
       {children}
     </div>

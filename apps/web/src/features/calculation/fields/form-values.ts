@@ -6,6 +6,8 @@ import {
   parseCalendarDate,
   parseDutchAmount,
   parseDutchDate,
+  startDateProblem,
+  type CalendarDate,
 } from '@bp/domain';
 
 /**
@@ -81,12 +83,23 @@ export function wholeNumberInput({ missing, range, min, max }: WholeNumberOption
 interface DateOptions {
   missing: string;
   invalid?: string;
+  /** A rule of the date itself (e.g. not in the past): its message, or null when it holds. */
+  check?: (date: CalendarDate) => string | null;
+}
+
+/**
+ * The start of a SUL build-up or an SDIL payout: checked against today with the rule the
+ * server applies (`startDateProblem`), so the form refuses a date the server would refuse.
+ */
+export function startNotInPast(today: () => CalendarDate) {
+  return (date: CalendarDate) => startDateProblem(date, today());
 }
 
 /** "15-03-1970" (also "15/3/1970" or "1970-03-15") → "1970-03-15". */
 export function dateInput({
   missing,
   invalid = 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 15-03-1970.',
+  check,
 }: DateOptions) {
   return z.string().transform((text, ctx): string | null => {
     const trimmed = text.trim();
@@ -99,6 +112,8 @@ export function dateInput({
       ctx.addIssue({ code: 'custom', message: invalid });
       return null;
     }
+    const problem = check?.(date);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
     return date;
   });
 }
@@ -117,6 +132,31 @@ export function choiceInput<T extends string>(values: readonly [T, ...T[]], miss
 
 // The way back, from a kept value to its field's text, needs no zod: see ./input-text.
 export { amountToInput, dateToInput, DATE_HINT, numberToInput } from './input-text';
+
+/**
+ * A form whose fields depend on each other (an amount only when it is deposited), read by
+ * `read`. zod skips an object's transform while any field of it fails, which showed a step's
+ * errors one after another (the deposits only once the term was filled in); `read` therefore
+ * also runs as a refinement whenever the object itself could be read, so every error of the
+ * step shows at once. When nothing failed, the transform reads the same values again.
+ */
+export function readAllAtOnce<Shape extends z.ZodRawShape, Out>(
+  shape: Shape,
+  read: (form: z.output<z.ZodObject<Shape>>, ctx: z.core.$RefinementCtx<unknown>) => Out,
+) {
+  return z
+    .object(shape)
+    .superRefine(
+      (form, ctx) => {
+        read(form, ctx);
+      },
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) => issue.path === undefined || issue.path.length === 0),
+      },
+    )
+    .transform((form, ctx) => read(form, ctx));
+}
 
 /**
  * Reads one field with its schema inside a form's own transform, reporting its problems at

@@ -130,6 +130,21 @@ describe('bedrag beleggen (SB), anonymous', () => {
     expect(useAppStore.getState().loading.count).toBe(0);
   });
 
+  it('shows every error of stap1 at once: the deposit beside the term', async () => {
+    mockApi(funds);
+    const user = userEvent.setup();
+    renderApp('/berekenen/bedrag-beleggen');
+    await user.click(await screen.findByRole('radio', { name: /^Eenmalig een bedrag$/ }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vul het bedrag in dat u eenmalig inlegt.', 'Vul de looptijd in.']);
+    expect(sb().activePage).toBe('stap1');
+  });
+
   it('wants the fund split to add up to exactly 100%', async () => {
     const api = mockApi(funds);
     const user = userEvent.setup();

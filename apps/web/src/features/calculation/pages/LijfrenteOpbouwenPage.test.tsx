@@ -1,8 +1,8 @@
 import type { CalculationRequest } from '@bp/api-schema';
-import { NO_DEPOSIT_MESSAGE } from '@bp/domain';
+import { NO_DEPOSIT_MESSAGE, START_DATE_MESSAGES } from '@bp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -13,7 +13,13 @@ function figure(label: RegExp | string): string | null | undefined {
 }
 
 describe('lijfrente opbouwen (SUL), anonymous', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('transfers an existing annuity up to age 67 and shows the age and indicative payout', async () => {
+    // Only the date is fixed: a start of 1 September 2026 must lie ahead, as it did when written.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-08-14T10:00:00Z') });
     const api = mockApi({
       'GET /api/funds': { body: { data: SB_FUND_LIST } },
       'POST /api/calculation': ({ body }) => engineReply(body as CalculationRequest),
@@ -86,6 +92,29 @@ describe('lijfrente opbouwen (SUL), anonymous', () => {
     ).toBeVisible();
     expect(within(years).getAllByRole('row')).toHaveLength(22);
     expect(within(years).getByRole('rowheader', { name: 'Jaar 21' })).toBeVisible();
+  });
+
+  it('refuses a start in the past at its field, together with the other errors of the step', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/berekenen/lijfrente-opbouwen');
+    const start = await screen.findByRole('textbox', { name: 'Ingangsdatum van de opbouw' });
+    await user.clear(start);
+    await user.type(start, '01-09-2020');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Geef aan of u een nieuwe lijfrente opbouwt of een bestaande lijfrente oversluit.',
+      'Vul uw geboortedatum in.',
+      START_DATE_MESSAGES.inPast,
+    ]);
+    expect(start).toHaveAccessibleDescription(expect.stringContaining(START_DATE_MESSAGES.inPast));
+    expect(useAppStore.getState().calculation.lijfrenteOpbouwen.activePage).toBe('stap1');
   });
 
   it('a new annuity needs a one-off or a monthly deposit', async () => {

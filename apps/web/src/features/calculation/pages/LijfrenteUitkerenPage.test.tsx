@@ -1,10 +1,10 @@
 import type { CalculationRequest } from '@bp/api-schema';
-import { MINIMUM_TERM_PHRASE } from '@bp/domain';
+import { MINIMUM_TERM_PHRASE, START_DATE_MESSAGES } from '@bp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
-import { mockApi, type Handler } from '../../../test/mock-api';
+import { errorBody, mockApi, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { CALCULATION_FAILED_MESSAGE } from '../calculation-errors';
 import { engineReply, sdilRequest } from '../test-data';
@@ -26,10 +26,10 @@ async function fillCapitalStep(user: User, birthdate = '10-03-1960', before2014 
   await user.click(screen.getByRole('button', { name: 'Volgende' }));
 }
 
-async function fillPayoutStep(user: User, years = '20') {
+async function fillPayoutStep(user: User, years = '20', start = '01-04-2027') {
   await user.type(
     await screen.findByRole('textbox', { name: 'Datum van de eerste uitkering' }),
-    '01-04-2027',
+    start,
   );
   await user.type(screen.getByRole('textbox', { name: 'Looptijd in jaren' }), years);
   await user.click(screen.getByRole('button', { name: 'Berekenen' }));
@@ -132,6 +132,50 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
       await screen.findByRole('heading', { name: /Uw uitkering: €\s.* per maand/ }),
     ).toBeVisible();
     expect(api.calls('POST', '/api/calculation')).toHaveLength(2);
+  });
+
+  it('refuses a first payout in the past at its field, before sending anything', async () => {
+    const api = mockApi({ 'POST /api/calculation': calculate });
+    const user = userEvent.setup();
+    renderApp('/berekenen/lijfrente-uitkeren');
+    await fillCapitalStep(user);
+    await fillPayoutStep(user, '20', '01-04-2020');
+
+    const start = screen.getByRole('textbox', { name: 'Datum van de eerste uitkering' });
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        expect.stringContaining(START_DATE_MESSAGES.inPast),
+      ),
+    );
+    expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(
+      START_DATE_MESSAGES.inPast,
+    );
+    expect(api.calls('POST', '/api/calculation')).toHaveLength(0);
+    expect(screen.queryByText(CALCULATION_FAILED_MESSAGE)).toBeNull();
+  });
+
+  it('shows the server’s refusal of the start date at its field, never as an outage', async () => {
+    mockApi({
+      'POST /api/calculation': {
+        status: 422,
+        body: errorBody(START_DATE_MESSAGES.inPast, [START_DATE_MESSAGES.inPast]),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/berekenen/lijfrente-uitkeren');
+    await fillCapitalStep(user);
+    await fillPayoutStep(user);
+
+    const start = await screen.findByRole('textbox', { name: 'Datum van de eerste uitkering' });
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        expect.stringContaining(START_DATE_MESSAGES.inPast),
+      ),
+    );
+    expect(start).toHaveFocus();
+    expect(useAppStore.getState().calculation.lijfrenteUitkeren.activePage).toBe('stap2');
+    expect(screen.queryByText(CALCULATION_FAILED_MESSAGE)).toBeNull();
+    expect(useAppStore.getState().notifications).toEqual([]);
   });
 
   it('lists what is wrong before going on', async () => {

@@ -6,6 +6,7 @@ import {
   CALCULATION_FAILED_MESSAGE,
   IncompleteFlowError,
   MinimumTermError,
+  StartDateError,
 } from '../calculation-errors';
 import { useFlow, useLoggedIn } from '../flow-store';
 import { FLOW_ROUTES } from '../flows';
@@ -19,7 +20,7 @@ import { useWizard } from '../wizard/wizard-context';
  * offer (logged in) or the same calculation again. After an error: a calm message, no figures.
  */
 export function ResultStep() {
-  const { flowName, goTo, showDurationError } = useWizard();
+  const { flowName, goTo, showDurationError, showStartError } = useWizard();
   const flow = useFlow(flowName);
   const loggedIn = useLoggedIn();
   const fingerprint = resultFingerprint(flow, loggedIn, amsterdamToday());
@@ -34,8 +35,9 @@ export function ResultStep() {
   const error = query.error;
   useEffect(() => {
     if (error instanceof MinimumTermError) showDurationError(error.message);
+    else if (error instanceof StartDateError) showStartError(error.message);
     else if (error instanceof IncompleteFlowError) goTo('stap1');
-  }, [error, goTo, showDurationError]);
+  }, [error, goTo, showDurationError, showStartError]);
 
   if (fingerprint === null) {
     return (

@@ -8,9 +8,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
-import { dateInput, dateToInput, numberToInput, wholeNumberInput } from '../fields/form-values';
+import {
+  dateInput,
+  dateToInput,
+  numberToInput,
+  startNotInPast,
+  wholeNumberInput,
+} from '../fields/form-values';
+import { amsterdamToday } from '../today';
 import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
+import { useStartError } from '../fields/use-start-error';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
@@ -37,6 +45,7 @@ const schema = z.object({
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.firstPayoutMissing,
     invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-04-2027.',
+    check: startNotInPast(amsterdamToday),
   }),
   duration: wholeNumberInput({
     missing: 'Vul de looptijd in.',
@@ -70,9 +79,11 @@ export function SdilPayoutStep() {
     shouldFocusError: false,
   });
   const clearDurationError = useDurationError(setError, setFocus);
+  const clearStartError = useStartError(setError, setFocus);
 
   const submit = handleSubmit(async (values) => {
     clearDurationError();
+    clearStartError();
     updateFlow('lijfrenteUitkeren', {
       start: values.start,
       duration: values.duration,

@@ -16,6 +16,7 @@ import {
   amountToInput,
   choiceInput,
   numberToInput,
+  readAllAtOnce,
   readField,
   wholeNumberInput,
 } from '../fields/form-values';
@@ -67,14 +68,14 @@ const nonZero = (amount: string | null) =>
   amount === null || !hasSomeDeposit(amount, '0') ? null : amount;
 
 export function sulDepositSchema(transfer: boolean) {
-  return z
-    .object({
+  return readAllAtOnce(
+    {
       initialDeposit: z.string(),
       periodicDeposit: z.string(),
       durationType: choiceInput(DURATION_TYPES, 'Kies hoe u de looptijd opgeeft.'),
       duration: z.string(),
-    })
-    .transform((form, ctx) => {
+    },
+    (form, ctx) => {
       const initialDeposit = readField(
         transfer ? transferValue : oneOff,
         form.initialDeposit,
@@ -99,7 +100,8 @@ export function sulDepositSchema(transfer: boolean) {
         initialDeposit: nonZero(initialDeposit),
         periodicDeposit: nonZero(periodicDeposit),
       };
-    });
+    },
+  );
 }
 
 /** SUL stap2: the deposits (or the transferred value) and how long the build-up runs. */

@@ -5,6 +5,7 @@ import { updateFlow, useFlow } from '../flow-store';
 import { BirthDateField } from '../fields/BirthDateField';
 import { dateToInput } from '../fields/input-text';
 import { ShortNumericField } from '../fields/ShortNumericField';
+import { useStartError } from '../fields/use-start-error';
 import { amsterdamToday } from '../today';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm } from '../wizard/StepForm';
@@ -29,6 +30,8 @@ export function SulSituationStep() {
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm({
     resolver,
@@ -40,8 +43,10 @@ export function SulSituationStep() {
     },
     shouldFocusError: false,
   });
+  const clearStartError = useStartError(setError, setFocus);
 
   const submit = handleSubmit((values) => {
+    clearStartError();
     updateFlow('lijfrenteOpbouwen', {
       situation: values.situation,
       geboortedatum: values.geboortedatum,

@@ -5,9 +5,12 @@ import {
   amountInput,
   choiceInput,
   dateInput,
+  readAllAtOnce,
   readField,
+  startNotInPast,
   wholeNumberInput,
 } from '../fields/form-values';
+import { amsterdamToday } from '../today';
 
 /**
  * The form rules of each flow's first step (SB, SUL and SDIL stap1), in a module of their own:
@@ -24,9 +27,9 @@ const monthlyAmount = amountInput({
   label: 'De maandelijkse inleg',
 });
 
-const sbDepositSchema = z
-  .object({
-    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'], 'Kies hoe u wilt inleggen.'),
+const sbDepositSchema = readAllAtOnce(
+  {
+    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'] as const, 'Kies hoe u wilt inleggen.'),
     initialDeposit: z.string(),
     periodicDeposit: z.string(),
     duration: wholeNumberInput({
@@ -36,18 +39,19 @@ const sbDepositSchema = z
       max: CALCULATION_LIMITS.maxDurationYears,
     }),
     description: calculationDescriptionSchema,
-  })
-  .transform((form, ctx) => {
+  },
+  (form, ctx) => {
     const initialDeposit =
-      form.kind === 'maandelijks'
+      form.kind === null || form.kind === 'maandelijks'
         ? null
         : readField(initialAmount, form.initialDeposit, 'initialDeposit', ctx);
     const periodicDeposit =
-      form.kind === 'eenmalig'
+      form.kind === null || form.kind === 'eenmalig'
         ? null
         : readField(monthlyAmount, form.periodicDeposit, 'periodicDeposit', ctx);
     return { ...form, initialDeposit, periodicDeposit };
-  });
+  },
+);
 
 const sulSituationSchema = z.object({
   situation: choiceInput(
@@ -58,6 +62,7 @@ const sulSituationSchema = z.object({
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.startMissing,
     invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-09-2026.',
+    check: startNotInPast(amsterdamToday),
   }),
 });
 

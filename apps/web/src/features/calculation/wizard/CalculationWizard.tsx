@@ -12,6 +12,7 @@ import {
   leavingNeedsConfirmation,
   neighbourPage,
   resultPage,
+  startPage,
   stepsOf,
   stepTitle,
 } from '../steps';
@@ -43,6 +44,7 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
   const flow = useFlow(flowName);
   const loggedIn = useAppStore((state) => state.user !== null);
   const [durationError, setDurationError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [confirmReset, setConfirmReset] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,6 +75,20 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
     [flowName],
   );
 
+  const showStartError = useCallback(
+    (message: string) => {
+      const page = startPage(flowName);
+      // A flow without a start field still says what is wrong, in the summary, not as an outage.
+      if (page === null) {
+        setProblems([message]);
+        return;
+      }
+      setStartError(message);
+      setActivePage(flowName, page);
+    },
+    [flowName],
+  );
+
   const calculate = useCallback(async () => {
     setProblems([]);
     // Loaded with the steps after the first (the calculating step imports it too), not with
@@ -87,11 +103,14 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
       case 'minimum-term':
         showDurationError(outcome.message);
         break;
+      case 'start-refused':
+        showStartError(outcome.message);
+        break;
       case 'incomplete':
         setProblems(outcome.problems);
         break;
     }
-  }, [flowName, showDurationError]);
+  }, [flowName, showDurationError, showStartError]);
 
   const context = useMemo<WizardContextValue>(
     () => ({
@@ -103,8 +122,11 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
       durationError,
       clearDurationError: () => setDurationError(null),
       showDurationError,
+      startError,
+      clearStartError: () => setStartError(null),
+      showStartError,
     }),
-    [flowName, goTo, calculate, durationError, showDurationError],
+    [flowName, goTo, calculate, durationError, showDurationError, startError, showStartError],
   );
 
   const steps = stepsOf(flowName);
@@ -154,6 +176,7 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
           onConfirm={() => {
             setConfirmReset(false);
             setDurationError(null);
+            setStartError(null);
             resetFlow(flowName);
           }}
           onCancel={() => setConfirmReset(false)}

@@ -13,6 +13,11 @@ export interface WizardContextValue {
   clearDurationError: () => void;
   /** Takes the investor to the term field with the 20-year message. */
   showDurationError: (message: string) => void;
+  /** The server's refusal of the start date, for the start field; null when none. */
+  startError: string | null;
+  clearStartError: () => void;
+  /** Takes the investor to the start field with the server's message. */
+  showStartError: (message: string) => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

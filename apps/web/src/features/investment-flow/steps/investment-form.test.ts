@@ -35,6 +35,13 @@ describe('step 1 form', () => {
     ]);
   });
 
+  it('shows every error of the step at once: an amount beside an unanswered question', () => {
+    expect(messages(dutch.safeParse({ ...form, initialDeposit: '999,99', stock: null }))).toEqual([
+      ['stock', STOCK_MISSING],
+      ['initialDeposit', 'De eenmalige inleg moet minimaal €\u00a01.000,00 zijn.'],
+    ]);
+  });
+
   it('ignores the amount the chosen kind does not ask for', () => {
     expect(dutch.parse({ ...form, kind: 'eenmalig', periodicDeposit: 'onzin' })).toMatchObject({
       initialDeposit: '1000.00',

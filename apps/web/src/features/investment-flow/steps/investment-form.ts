@@ -10,7 +10,7 @@ import {
   parseDutchAmount,
   type DepositKind,
 } from '@bp/domain';
-import { amountInput, choiceInput, readField } from '../../calculation';
+import { amountInput, choiceInput, readAllAtOnce, readField } from '../../calculation';
 
 /** Step 1's fields as the investor types them, and what the flow keeps of them. */
 export const KIND_MISSING = 'Kies hoe u wilt inleggen: eenmalig, elke maand of allebei.';
@@ -50,15 +50,15 @@ export function investmentFormSchema(fund: FundMinimums) {
     return null;
   };
 
-  return z
-    .object({
+  return readAllAtOnce(
+    {
       kind: choiceInput(DEPOSIT_KINDS, KIND_MISSING),
       initialDeposit: z.string(),
       periodicDeposit: z.string(),
       description: calculationDescriptionSchema,
       stock: choiceInput(STOCK_CHOICES, STOCK_MISSING),
-    })
-    .transform((form, ctx) => {
+    },
+    (form, ctx) => {
       const asked = form.kind === null ? null : depositsOfKind(form.kind);
       const initialDeposit = asked?.initial
         ? amountAtLeast(
@@ -87,7 +87,8 @@ export function investmentFormSchema(fund: FundMinimums) {
             )
           : null,
       };
-    });
+    },
+  );
 }
 
 /** What the cost summary shows while the investor types: each readable amount of the kind. */

@@ -128,6 +128,73 @@ describe('step 3: the applicant', () => {
     expect(flow().activePage).toBe('applicant');
   });
 
+  it('accepts a mobile number abroad and says what is wrong with a short one', async () => {
+    const user = userEvent.setup();
+    mockApplicantApi();
+    await openApplicantStep();
+    await choose(user, 'mijn');
+    await fillMijn(user);
+    await answerDueDiligence(user);
+    const mobile = within(section('Uw persoonlijke gegevens')).getByLabelText('Mobiel nummer');
+    await user.clear(mobile);
+    await user.type(mobile, '0612');
+    await next(user);
+    const summary = await screen.findByRole('alert');
+    const tooShort =
+      'Dit nummer is te kort: een Nederlands telefoonnummer heeft 10 cijfers, dit heeft er 4.';
+    expect(within(summary).getByRole('link', { name: tooShort })).toBeVisible();
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(tooShort));
+
+    await user.clear(mobile);
+    await user.type(mobile, '+49 151 23456789');
+    await next(user);
+    await waitFor(() => expect(flow().activePage).toBe('contract-creation'));
+    const applicant = applicantForApplication();
+    expect(applicant?.type === 'mijn' && applicant.mijn.mobiel).toBe('+4915123456789');
+  }, 30_000);
+
+  it('shows every error of the step at once, not one field after another', async () => {
+    const user = userEvent.setup();
+    mockApplicantApi();
+    await openApplicantStep();
+    await choose(user, 'mijn');
+    await fillMijn(user);
+    await answerDueDiligence(user);
+    const own = within(section('Uw persoonlijke gegevens'));
+    await user.clear(own.getByLabelText('Achternaam'));
+    await user.clear(own.getByLabelText('Documentnummer'));
+    await user.type(own.getByLabelText('Documentnummer'), '12');
+    await next(user);
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Vul de achternaam in.' })).toBeVisible();
+    expect(
+      within(summary).getByRole('link', { name: /Vul een geldig documentnummer in/ }),
+    ).toBeVisible();
+    expect(flow().activePage).toBe('applicant');
+  }, 30_000);
+
+  it('says whether an error is the company’s or the contact person’s, who is not "u"', async () => {
+    const user = userEvent.setup();
+    mockApplicantApi();
+    await openApplicantStep();
+    await choose(user, 'company');
+    await next(user);
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Bedrijf: Vul de naam van het bedrijf in.' }),
+    ).toBeVisible();
+    expect(
+      within(summary).getByRole('link', { name: 'Bedrijf: Vul de straatnaam in.' }),
+    ).toBeVisible();
+    expect(
+      within(summary).getByRole('link', { name: 'Contactpersoon: Vul de straatnaam in.' }),
+    ).toBeVisible();
+    const unanswered =
+      'Contactpersoon: Geef aan of de contactpersoon uitsluitend in Nederland belastingplichtig is.';
+    expect(within(summary).getByRole('link', { name: unanswered })).toBeVisible();
+    expect(within(summary).queryByRole('link', { name: /Geef aan of u / })).toBeNull();
+  });
+
   it('shows the US follow-ups only when they apply, and then requires them', async () => {
     const user = userEvent.setup();
     mockApplicantApi();

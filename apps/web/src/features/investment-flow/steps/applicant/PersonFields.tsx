@@ -96,7 +96,8 @@ export function IdentityFields({
 }
 
 const CONTACT_HINTS = {
-  mobiel: 'Een Nederlands mobiel nummer, bijvoorbeeld 06 1234 5678',
+  mobiel:
+    'Bijvoorbeeld 06 1234 5678; uit het buitenland met + en het landnummer, zoals +49 151 23456789.',
 } as const;
 
 export function ContactFields({

@@ -19,6 +19,18 @@ function presentFieldId(path: string[]): string | undefined {
 }
 
 /**
+ * Whose data an error is about, for the summary: the investor's own fields need no name, the
+ * company's and its contact person's must not be mistaken for each other.
+ */
+export function errorOwner(path: readonly string[]): string | undefined {
+  const [block, part] = path;
+  if (block === 'company') return part === 'contactPerson' ? 'Contactpersoon' : 'Bedrijf';
+  if (block === 'partner') return 'Partner';
+  if (block === 'child') return 'Kind';
+  return undefined;
+}
+
+/**
  * Every message in react-hook-form's nested errors, in the order of the fields on the page,
  * each linking to its field.
  */
@@ -36,7 +48,11 @@ export function nestedErrorList(errors: unknown): SummaryError[] {
     }
   };
   walk(errors, []);
-  const list = found.map(({ message, path }) => ({ message, fieldId: presentFieldId(path) }));
+  const list = found.map(({ message, path }) => ({
+    message,
+    fieldId: presentFieldId(path),
+    owner: errorOwner(path),
+  }));
   const position = (id: string | undefined) => (id ? document.getElementById(id) : null);
   return list.sort((a, b) => {
     const first = position(a.fieldId);
