@@ -12,3 +12,8 @@ export {
 } from './state';
 export { AmountField } from './fields/AmountField';
 export { amountInput, amountToInput, choiceInput, readField } from './fields/form-values';
+export {
+  readInvestmentPrefill,
+  withoutInvestmentPrefill,
+  type InvestmentPrefill,
+} from './next-step';
