@@ -101,3 +101,22 @@ test('logged out, the root and unknown paths lead to login; maintenance stays re
   await expect(page).toHaveURL(/\/maintenance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Onderhoud' })).toBeVisible();
 });
+
+test('an anonymous visitor reaches a calculator from the login page and the footer', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const calculators = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Berekenen zonder account' });
+  await calculators.getByRole('link', { name: 'Lijfrente opbouwen' }).click();
+  await expect(page).toHaveURL(/\/berekenen\/lijfrente-opbouwen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lijfrente opbouwen' })).toBeVisible();
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Berekenen zonder account' })
+    .getByRole('link', { name: 'Bedrag beleggen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedrag beleggen' })).toBeVisible();
+});

@@ -243,6 +243,47 @@ async function openSaved(page: Page, description: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
 }
 
+/** Issue 17: every page an investor may use, from the menu (on a phone: Menu, then the link). */
+const MENU_PAGES = [
+  ['Mijn investeringen', '/mijn-investeringen'],
+  ['Betaling afronden', '/mijn-betaling-afronden'],
+  ['Fondsen', '/fondsen-tabel'],
+  ['Amerikaans vastgoed', '/amerikaans-vastgoed'],
+  ['Leningenfonds', '/leningenfonds'],
+  ['Mijn berekeningen', '/mijn-berekeningen'],
+  ['Lijfrente uitkeren', '/berekenen/lijfrente-uitkeren'],
+  ['Mijn instellingen', '/mijn-instellingen/persoonlijke-informatie'],
+] as const;
+
+test('every investor page is two clicks away in the menu, on a phone and a desktop', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_INVESTOR);
+  await expect(page).toHaveURL(/\/mijn-vastgoed$/);
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  for (const [name, path] of MENU_PAGES) {
+    // The settings pages have no side menu: start each round from the overview.
+    if (!(await button.isVisible())) await page.goto('/mijn-vastgoed');
+    // A page still settling may move to a new location, which closes the menu: wait for it.
+    await expectLoaded(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name, exact: name !== 'Betaling afronden' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/mijn-vastgoed');
+  for (const [name, path] of MENU_PAGES) {
+    const link = menu.getByRole('link', { name, exact: name !== 'Betaling afronden' });
+    await expect(link).toHaveAttribute('href', path);
+    await expect(link).toBeVisible();
+  }
+});
+
 test('every page of a logged-in investor fits a phone, tables included', async ({ page }) => {
   test.slow();
   await page.goto('/login');

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { failEvery } from '../../test/forced-failure';
 import {
+  BELEGGER,
   createTestApp,
   logIn,
   NIEUW,
   TEST_DATA_ENCRYPTION_KEY,
   type TestApp,
 } from '../../test/harness';
-import { expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../test/portfolio';
+import { DEMO, expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../test/portfolio';
 import { sqlRows } from '../../test/sql-rows';
 import { openText } from '../../security/sealed-text';
 import { sealedApplicantOf } from './create-application';
@@ -231,6 +232,43 @@ describe.each(databaseKinds())('stored investment applications on $name', (kind)
         (await prefill(newcomer)).json(),
       ).relations;
       expect(relations).toHaveLength(1);
+    });
+
+    it('offers the IBAN of the investor’s own signed mandate when their details have none', async () => {
+      const ownIban = 'NL02RABO0123456789';
+      const othersIban = 'DE89370400440532013000';
+      const userIdOf = async (email: string) =>
+        (await sqlRows<{ id: string }>(t.db, sql`select id from users where email = ${email}`))[0]
+          ?.id;
+      const ownerId = await userIdOf(BELEGGER.email);
+      const otherId = await userIdOf(NIEUW.email);
+      const [before] = await sqlRows<{ iban: string | null }>(
+        t.db,
+        sql`select iban from personal_info where user_id = ${ownerId}`,
+      );
+      const insertMandate = (userId: string | undefined, iban: string, signedAt: string) =>
+        t.db.execute(sql`insert into mandates
+          (contract_id, user_id, provider, provider_mandate_number, status, iban, account_holder,
+           sign_url, created_at, signed_at)
+          values (${DEMO.dutch}, ${userId}, 'sandbox', ${`PREFILL-${iban}`}, 'signed', ${iban},
+           'Test', 'https://example.test/sign', ${signedAt}, ${signedAt})`);
+      await t.db.execute(sql`update personal_info set iban = null where user_id = ${ownerId}`);
+      await insertMandate(ownerId, ownIban, '2030-01-01T10:00:00Z');
+      // Someone else's mandate, signed later: never theirs to see.
+      await insertMandate(otherId, othersIban, '2031-01-01T10:00:00Z');
+      try {
+        const owner = applicationPrefillResponseSchema.parse((await prefill(s.owner)).json());
+        expect(owner.mijn?.iban).toBe(ownIban);
+        const other = await prefill(s.other);
+        expect(other.body).not.toContain(ownIban);
+      } finally {
+        await t.db.execute(
+          sql`delete from mandates where provider_mandate_number like 'PREFILL-%'`,
+        );
+        await t.db.execute(
+          sql`update personal_info set iban = ${before?.iban ?? null} where user_id = ${ownerId}`,
+        );
+      }
     });
 
     it('is the owner’s own: the demo investor sees only their relations', async () => {

@@ -1,10 +1,24 @@
 import type { ApplicationPrefillResponse, KnownInvestor, KnownRelation } from '@bp/api-schema';
 import { maskBsn } from '@bp/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { personalInfo, relatedPersons } from '../../db/schema';
+import { mandates, personalInfo, relatedPersons } from '../../db/schema';
 import { openText } from '../../security/sealed-text';
 import { sealedFieldOf } from './personal-data';
+
+/**
+ * The IBAN of the user's own most recently signed mandate: the account they already pay their
+ * monthly deposits from, for an investor whose personal information has none (issue 17).
+ */
+async function latestMandateIban(db: Database, userId: string): Promise<string | null> {
+  const [mandate] = await db
+    .select({ iban: mandates.iban })
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.status, 'signed')))
+    .orderBy(desc(mandates.signedAt), desc(mandates.createdAt))
+    .limit(1);
+  return mandate?.iban ?? null;
+}
 
 /**
  * GET /api/investment-applications/prefill: what the applicant step may show again. The BSN
@@ -41,7 +55,7 @@ export async function prefillOf(
         nationaliteit: own.nationaliteit,
         telefoonnummer: own.telefoonnummer,
         mobiel: own.mobiel,
-        iban: own.iban,
+        iban: own.iban ?? (await latestMandateIban(db, userId)),
       }
     : null;
   return {

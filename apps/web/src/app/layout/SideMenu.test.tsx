@@ -61,6 +61,35 @@ describe('side menu, vastgoed brand', () => {
     );
   });
 
+  it('links every page an investor may use, grouped (issue 17: two clicks at most)', async () => {
+    api();
+    renderApp('/mijn-vastgoed', { user: investor });
+    const nav = await menu();
+    const links = (group: string) =>
+      within(within(nav).getByRole('list', { name: group }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+
+    expect(links('Mijn overzicht')).toEqual([
+      ['Mijn vastgoed', '/mijn-vastgoed'],
+      ['Mijn investeringen', '/mijn-investeringen'],
+      [expect.stringMatching(/^Betaling afronden/), '/mijn-betaling-afronden'],
+      ['Fondsen', '/fondsen-tabel'],
+    ]);
+    expect(links('Producten toevoegen')).toEqual([
+      ['Nederlands vastgoed', '/nederlands-vastgoed'],
+      ['Duits vastgoed', '/duits-vastgoed'],
+      ['Amerikaans vastgoed', '/amerikaans-vastgoed'],
+      ['Leningenfonds', '/leningenfonds'],
+    ]);
+    expect(links('Berekenen')).toEqual([
+      ['Mijn berekeningen', '/mijn-berekeningen'],
+      ['Bedrag beleggen', '/berekenen/bedrag-beleggen'],
+      ['Lijfrente opbouwen', '/berekenen/lijfrente-opbouwen'],
+      ['Lijfrente uitkeren', '/berekenen/lijfrente-uitkeren'],
+    ]);
+  });
+
   it('keeps Producten toevoegen for the admin: the spec hides it only in the older menu', async () => {
     api();
     renderApp('/mijn-vastgoed', { user: admin });
@@ -70,7 +99,7 @@ describe('side menu, vastgoed brand', () => {
       within(products)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Nederlands vastgoed', 'Duits vastgoed']);
+    ).toEqual(['Nederlands vastgoed', 'Duits vastgoed', 'Amerikaans vastgoed', 'Leningenfonds']);
   });
 
   it('marks the active item with aria-current', async () => {
@@ -199,6 +228,23 @@ describe('side menu, lijfrente brand (older menu)', () => {
       ['Lijfrente uitkeren', '/berekenen/lijfrente-uitkeren'],
     ]);
     expect(within(nav).queryByRole('link', { name: 'Mijn vastgoed' })).not.toBeInTheDocument();
+  });
+
+  it('has Betaling afronden, where its exit dialog sends the investor, and the funds', async () => {
+    setRuntimeConfig(lijfrenteRuntimeConfig);
+    api();
+    renderApp('/mijn-investeringen', { user: investor });
+    const nav = await menu();
+    const overview = within(nav).getByRole('list', { name: 'Mijn overzicht' });
+    expect(
+      await within(overview).findByRole('link', {
+        name: 'Betaling afronden, 2 contracten nog te betalen',
+      }),
+    ).toHaveAttribute('href', '/mijn-betaling-afronden');
+    expect(within(overview).getByRole('link', { name: 'Fondsen' })).toHaveAttribute(
+      'href',
+      '/fondsen-tabel',
+    );
   });
 
   it('does not offer products to an admin', async () => {

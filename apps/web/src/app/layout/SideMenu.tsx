@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAppStore } from '../../lib/store';
+import { CALCULATOR_LINKS } from '../../ui/calculator-links';
 import { ExternalLink } from '../../ui/ExternalLink';
 import type { MenuDisclosure } from './menu-disclosure';
 import {
@@ -70,24 +71,57 @@ function AdminGroup() {
   );
 }
 
-/** The menu of the vastgoed brand. */
+function PaymentLink() {
+  const unpaid = useUnpaidContractCount(true);
+  return (
+    <MenuLink to="/mijn-betaling-afronden" label={unpaidLabel(unpaid)}>
+      Betaling afronden
+      <UnpaidCount count={unpaid} />
+    </MenuLink>
+  );
+}
+
+/**
+ * The saved calculations and the three calculators. "Mijn berekeningen" is also where a stopped
+ * add-investment flow is finished (the flow's exit dialog says so), so it must be in the menu.
+ */
+function CalculationsGroup() {
+  return (
+    <MenuGroup title="Berekenen">
+      <MenuLink to="/mijn-berekeningen">Mijn berekeningen</MenuLink>
+      {CALCULATOR_LINKS.map((link) => (
+        <MenuLink key={link.to} to={link.to}>
+          {link.label}
+        </MenuLink>
+      ))}
+    </MenuGroup>
+  );
+}
+
+/**
+ * The menu of the vastgoed brand: the spec's groups (Mijn overzicht with Mijn vastgoed and
+ * Betaling afronden, Producten toevoegen, Jaarverslagen), completed so that every page an
+ * investor may use is at most two clicks away (issue 17): the investments, the funds table, all
+ * four add-investment flows and the calculations.
+ */
 function RealEstateMenu() {
   const { annualReportsUrl } = useRuntimeConfig();
-  const unpaid = useUnpaidContractCount(true);
   const hasValuedContract = useHasValuedContract(true);
   return (
     <>
       <MenuGroup title="Mijn overzicht">
         <MenuLink to="/mijn-vastgoed">Mijn vastgoed</MenuLink>
-        <MenuLink to="/mijn-betaling-afronden" label={unpaidLabel(unpaid)}>
-          Betaling afronden
-          <UnpaidCount count={unpaid} />
-        </MenuLink>
+        <MenuLink to="/mijn-investeringen">Mijn investeringen</MenuLink>
+        <PaymentLink />
+        <MenuLink to="/fondsen-tabel">Fondsen</MenuLink>
       </MenuGroup>
       <MenuGroup title="Producten toevoegen">
         <MenuLink to="/nederlands-vastgoed">Nederlands vastgoed</MenuLink>
         <MenuLink to="/duits-vastgoed">Duits vastgoed</MenuLink>
+        <MenuLink to="/amerikaans-vastgoed">Amerikaans vastgoed</MenuLink>
+        <MenuLink to="/leningenfonds">Leningenfonds</MenuLink>
       </MenuGroup>
+      <CalculationsGroup />
       {hasValuedContract && (
         <MenuGroup title="Jaarverslagen">
           <li>
@@ -101,13 +135,18 @@ function RealEstateMenu() {
   );
 }
 
-/** The older menu of the lijfrente brand: only here the spec hides "Producten toevoegen" from the admin. */
+/**
+ * The older menu of the lijfrente brand: only here the spec hides "Producten toevoegen" from the
+ * admin. Betaling afronden is here because this menu's exit dialog sends the investor there.
+ */
 function AnnuityMenu() {
   const isAdmin = useAppStore((state) => state.user?.role === 'admin');
   return (
     <>
       <MenuGroup title="Mijn overzicht">
         <MenuLink to="/mijn-investeringen">Mijn investeringen</MenuLink>
+        <PaymentLink />
+        <MenuLink to="/fondsen-tabel">Fondsen</MenuLink>
       </MenuGroup>
       <MenuGroup title="Mijn berekeningen">
         <MenuLink to="/mijn-berekeningen">Mijn berekeningen</MenuLink>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeLocalPath } from '../../lib/safe-redirect';
 import { onLoggedIn } from '../../lib/session';
 import { PasswordField, SubmitButton, fieldErrorList, useApiSubmit } from '../../ui/form';
+import { CalculatorLinkList } from '../../ui/calculator-links';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
 import { logIn } from './api/login';
@@ -85,6 +86,14 @@ export function LoginPage() {
           </span>
         </p>
       </div>
+      <section className="card stack" aria-labelledby="login-calculate">
+        <h2 id="login-calculate">Berekenen zonder account</h2>
+        <p>
+          Bereken wat een belegging of lijfrente u kan opleveren. Daarvoor hoeft u niet in te
+          loggen.
+        </p>
+        <CalculatorLinkList labelledBy="login-calculate" />
+      </section>
     </div>
   );
 }

@@ -18,3 +18,8 @@ export {
   readAllAtOnce,
   readField,
 } from './fields/form-values';
+export {
+  readInvestmentPrefill,
+  withoutInvestmentPrefill,
+  type InvestmentPrefill,
+} from './next-step';

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { enterFlow, readInvestmentFlow } from './flow-store';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readInvestmentPrefill, withoutInvestmentPrefill } from '../calculation';
+import { enterFlow, prefillInvestment, readInvestmentFlow } from './flow-store';
 import { FlowExitMenu } from './frame/FlowExitMenu';
 import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
 import { flowNameFromPath, INVESTMENT_FLOW_TITLES, leavingFlowNeedsConfirmation } from './state';
@@ -10,8 +11,25 @@ export const LEAVE_FLOW_QUESTION = 'Weet u zeker dat u het maken van producten w
 
 /** The add-investment flow for the fund of the route (spec §4: the flow name from the route). */
 function AddInvestmentFlowPage({ title }: { title: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const flowName = flowNameFromPath(pathname);
+
+  // Amounts from a calculation's "Beleggen" go into the store before the first step renders:
+  // its form takes its starting values from the store once, when it mounts.
+  const [cleanAddress] = useState(() => {
+    const prefill = readInvestmentPrefill(search);
+    if (prefill === null) return null;
+    prefillInvestment(flowName, prefill);
+    return `${pathname}${withoutInvestmentPrefill(search)}${hash}`;
+  });
+  // Taken once: a reload or the way back must not fill them in again over what was changed.
+  const addressToClean = useRef(cleanAddress);
+  useEffect(() => {
+    if (addressToClean.current === null) return;
+    void navigate(addressToClean.current, { replace: true });
+    addressToClean.current = null;
+  }, [navigate]);
 
   // Set when the investor chose to stop in the exit dialog: that was the confirmation.
   const leavingOnPurpose = useRef(false);

@@ -52,6 +52,25 @@ export function enterFlow(currentFlow: InvestmentFlowName): void {
   }));
 }
 
+/**
+ * A calculation's "Beleggen" (issue 17): this flow at its first step with the calculation's
+ * amounts and description, which the investor checks there. A contract of an earlier
+ * application waits on "Betaling afronden" (as in `enterFlow`); what else was entered stays.
+ */
+export function prefillInvestment(
+  currentFlow: InvestmentFlowName,
+  prefill: Pick<
+    InvestmentAmountState,
+    'kind' | 'initialDeposit' | 'periodicDeposit' | 'description'
+  >,
+): void {
+  enterFlow(currentFlow);
+  updateInvestmentFlow((flow) => ({
+    activePage: 'belegging-toevoegen',
+    investment: { ...flow.investment, ...prefill },
+  }));
+}
+
 export function updateInvestment(patch: Partial<InvestmentAmountState>): void {
   updateInvestmentFlow((flow) => ({ investment: { ...flow.investment, ...patch } }));
 }

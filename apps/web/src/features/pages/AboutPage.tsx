@@ -2,6 +2,7 @@ import { BUILD_VERSION } from '@bp/api-schema';
 import { PAST_PERFORMANCE_WARNING } from '@bp/domain';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { CalculatorLinkList } from '../../ui/calculator-links';
 import { FOUNDATION } from './contact-details';
 import './pages.css';
 
@@ -32,6 +33,10 @@ export function AboutPage() {
           <li>Openstaande betalingen afronden met iDEAL of een automatische incasso.</li>
           <li>Uw persoonlijke gegevens en uw wachtwoord beheren.</li>
         </ul>
+      </section>
+      <section className="card stack" aria-labelledby="about-calculate">
+        <h2 id="about-calculate">Direct berekenen, zonder account</h2>
+        <CalculatorLinkList labelledBy="about-calculate" />
       </section>
       <section className="card stack" aria-labelledby="about-who">
         <h2 id="about-who">Wie wij zijn</h2>

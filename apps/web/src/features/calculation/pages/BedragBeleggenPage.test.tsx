@@ -269,7 +269,9 @@ describe('bedrag beleggen (SB), logged in', () => {
     await splitFunds(user, ['100', '', '']);
     await user.click(screen.getByRole('button', { name: 'Berekenen' }));
     await screen.findByText(/Deze berekening is bewaard/);
-    await user.click(screen.getByRole('link', { name: 'Mijn berekeningen' }));
+    await user.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Mijn berekeningen' }),
+    );
     await waitFor(() => expect(api.calls('GET', '/api/offers/')).toHaveLength(2));
   });
 });

@@ -14,6 +14,7 @@ import { CalculationResultView } from '../results/CalculationResultView';
 import { loadResult, resultFingerprint, resultQueryKey } from '../run-calculation';
 import { amsterdamToday } from '../today';
 import { useWizard } from '../wizard/wizard-context';
+import { NextStep } from './NextStep';
 
 /**
  * The last page: the figures of the calculation just made, or on a later visit the stored
@@ -93,6 +94,7 @@ export function ResultStep() {
         </p>
       )}
       <CalculationResultView data={query.data} />
+      <NextStep data={query.data} loggedIn={loggedIn} />
       {actions}
     </div>
   );

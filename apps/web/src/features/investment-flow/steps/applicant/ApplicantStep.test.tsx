@@ -399,6 +399,45 @@ describe('step 3: the applicant', () => {
     expect(flow().applicant.relationId).toBe(7);
   });
 
+  it('starts the company’s contact person from the investor’s own details (issue 17)', async () => {
+    const user = userEvent.setup();
+    const prefill: ApplicationPrefillResponse = {
+      mijn: {
+        initialen: 'J.P.',
+        tussenvoegsel: 'van der',
+        achternaam: 'Berg',
+        geslacht: 'man',
+        geboortedatum: '1980-05-17',
+        bsnMasked: '•••••2782',
+        identiteitsbewijs: 'paspoort',
+        postcode: '1234AB',
+        huisnummer: '12a',
+        straatnaam: 'Dorpsstraat',
+        woonplaats: 'Utrecht',
+        land: 'NL',
+        nationaliteit: 'NL',
+        telefoonnummer: '+31301234567',
+        mobiel: '+31612345678',
+        iban: 'NL91ABNA0417164300',
+      },
+      relations: [],
+    };
+    mockApplicantApi({ 'GET /api/investment-applications/prefill': { body: prefill } });
+    await openApplicantStep();
+    await choose(user, 'company');
+    const contact = within(section('Contactpersoon'));
+    expect(contact.getByLabelText('Voorletters')).toHaveValue('J.P.');
+    expect(contact.getByLabelText('Achternaam')).toHaveValue('Berg');
+    expect(contact.getByLabelText('Straatnaam')).toHaveValue('Dorpsstraat');
+    expect(contact.getByLabelText('IBAN van de contactpersoon (niet verplicht)')).toHaveValue(
+      'NL91ABNA0417164300',
+    );
+    expect(contact.getByLabelText(/Mobiel/)).toHaveValue('+31612345678');
+    // The company's own details are the company's: nothing of the investor's there.
+    const company = within(section('Gegevens van uw bedrijf'));
+    expect(company.getByLabelText('Straatnaam')).toHaveValue('');
+  });
+
   it('never persists the BSN, the document number or a TIN; after a reload they are asked again', async () => {
     const user = userEvent.setup();
     mockApplicantApi();

@@ -1,4 +1,4 @@
-import type { ApplicationPrefillResponse, KnownRelation } from '@bp/api-schema';
+import type { ApplicationPrefillResponse, KnownInvestor, KnownRelation } from '@bp/api-schema';
 import { formatDutchDate, parseCalendarDate } from '@bp/domain';
 import type { ApplicantFlowState } from '../../state';
 import { rememberedApplicantForm } from './applicant-memory';
@@ -27,6 +27,20 @@ export function knownPersonValues(
     geslacht: known.geslacht ?? '',
     geboortedatum: dateToInput(known.geboortedatum),
     identiteitsbewijs: known.identiteitsbewijs ?? '',
+  };
+}
+
+/** The known address, phone numbers and IBAN; an unknown country keeps the form's default. */
+function knownContactValues(known: KnownInvestor, defaultCountry: string) {
+  return {
+    postcode: known.postcode ?? '',
+    huisnummer: known.huisnummer ?? '',
+    straatnaam: known.straatnaam ?? '',
+    woonplaats: known.woonplaats ?? '',
+    land: known.land ?? defaultCountry,
+    telefoonnummer: known.telefoonnummer ?? '',
+    mobiel: known.mobiel ?? '',
+    iban: known.iban ?? '',
   };
 }
 
@@ -82,17 +96,17 @@ export function initialApplicantForm(
   const form = emptyApplicantForm();
   const known = prefill?.mijn;
   if (known) {
-    Object.assign(form.mijn, knownPersonValues(known), {
-      postcode: known.postcode ?? '',
-      huisnummer: known.huisnummer ?? '',
-      straatnaam: known.straatnaam ?? '',
-      woonplaats: known.woonplaats ?? '',
-      land: known.land ?? form.mijn.land,
+    Object.assign(form.mijn, knownPersonValues(known), knownContactValues(known, form.mijn.land), {
       nationaliteit: known.nationaliteit ?? '',
-      telefoonnummer: known.telefoonnummer ?? '',
-      mobiel: known.mobiel ?? '',
-      iban: known.iban ?? '',
     });
+    // The company's contact person is most often the investor: start from their own details
+    // (issue 17); the name is theirs to change when someone else is the contact.
+    const { identiteitsbewijs: _document, ...name } = knownPersonValues(known);
+    Object.assign(
+      form.company.contactPerson,
+      name,
+      knownContactValues(known, form.company.contactPerson.land),
+    );
   }
   const values = form as unknown as Record<string, unknown>;
   if (stored.values) mergeInto(values, stored.values);
