@@ -273,9 +273,14 @@ test.describe('the menu', () => {
       if (!(await button.isVisible())) await page.goto('/mijn-vastgoed');
       // A page still settling may move to a new location, which closes the menu: wait for it.
       await expectLoaded(page);
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await menu.getByRole('link', { name, exact: name !== 'Betaling afronden' }).click();
+      // A late change of location (the overview settling after the login) closes the menu
+      // again: open it until the link can be followed.
+      await expect(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        await menu
+          .getByRole('link', { name, exact: name !== 'Betaling afronden' })
+          .click({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
