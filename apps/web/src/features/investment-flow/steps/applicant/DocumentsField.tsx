@@ -7,7 +7,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LabelledField, controlAria } from '../../../../ui/form/LabelledField';
 import { setSentUpload, useInvestmentFlow } from '../../flow-store';
-import { sendUpload } from './applicant-api';
+import { sendAndKeepUpload } from './applicant-api';
 import { documentUploadKey } from './document-values';
 import { fieldIdFor } from './error-list';
 import { FormSelect, useFieldError } from './fields';
@@ -50,14 +50,13 @@ export function DocumentsField({ block }: { block: PersonBlock }) {
     setProblem(refusal);
     if (refusal) return;
     setSending(true);
-    const result = await sendUpload(file, file.name);
+    const result = await sendAndKeepUpload(file, (id) => documentUploadKey(block, id));
     setSending(false);
     if (!result.sent) {
       setProblem(result.message);
       return;
     }
-    const { id, name, size, type } = result.upload;
-    setSentUpload(documentUploadKey(block, id), { id, name, size, type });
+    const { id } = result.upload;
     append(
       { soort: '', upload: id },
       { shouldFocus: true, focusName: `${block}.documents.${fields.length}.soort` },

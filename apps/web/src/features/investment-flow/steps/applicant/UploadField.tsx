@@ -5,7 +5,7 @@ import { deleteFile, getFile, putFile } from '../../../../lib/file-store';
 import { describedBy, errorIdFor, hintIdFor } from '../../../../ui/form';
 import { FieldError } from '../../../../ui/form/FieldError';
 import { setSentUpload, useInvestmentFlow } from '../../flow-store';
-import { sendUpload, UPLOAD_REFUSALS } from './applicant-api';
+import { sendAndKeepUpload, UPLOAD_REFUSALS } from './applicant-api';
 import { fieldIdFor } from './error-list';
 import type { ApplicantFormValues } from './form-values';
 
@@ -74,15 +74,13 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
 
   const send = async (file: File) => {
     setStatus({ kind: 'sending' });
-    const result = await sendUpload(file, file.name);
+    const result = await sendAndKeepUpload(file, () => path);
     if (!result.sent) {
       setProblem(result.message);
       setStatus({ kind: 'waiting', name: file.name, size: file.size });
       return;
     }
-    const { id: uploadId, name, size, type } = result.upload;
-    setSentUpload(path, { id: uploadId, name, size, type });
-    onChange(uploadId);
+    onChange(result.upload.id);
     await deleteFile(waitingFileKey(path));
     setStatus({ kind: 'idle' });
   };

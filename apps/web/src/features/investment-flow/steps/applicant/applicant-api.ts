@@ -9,6 +9,7 @@ import {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, http } from '../../../../lib/http';
+import { setSentUpload } from '../../flow-store';
 
 /** The calls of step 3. Failures are shown at the field, never as a toast. */
 
@@ -81,4 +82,21 @@ export async function sendUpload(file: Blob, name: string): Promise<UploadResult
       return { sent: false, message: UPLOAD_REFUSALS.wrongType };
     return { sent: false, message: UPLOAD_REFUSALS.failed };
   }
+}
+
+/**
+ * Sends a file and, once the server has it, keeps what the investor sees of it (id, name, size,
+ * type) in the flow under the key `keyOf` gives for its id, so the step can show it again after a
+ * reload.
+ */
+export async function sendAndKeepUpload(
+  file: File,
+  keyOf: (uploadId: string) => string,
+): Promise<UploadResult> {
+  const result = await sendUpload(file, file.name);
+  if (result.sent) {
+    const { id, name, size, type } = result.upload;
+    setSentUpload(keyOf(id), { id, name, size, type });
+  }
+  return result;
 }
