@@ -49,6 +49,7 @@ export async function seedBenchPortfolio(
     description: `Benchcontract ${index + 1}`,
     status: 'actief',
     iban: 'NL91ABNA0417164300',
+    accountHolder: 'Benchbelegger',
     plan: {
       startDate: start,
       initialDeposit: `${5000 + 100 * index}.00`,

@@ -89,8 +89,9 @@ describe.each(databaseKinds())('provider failures in the log, on $name', (kind) 
       method: 'POST',
       url: '/api/mandates',
       headers: { cookie: s.owner },
+      // The American contract: it awaits payment and has no mandate yet (the Dutch one has one).
       payload: {
-        contractId: DEMO.dutch,
+        contractId: DEMO.american,
         iban: 'NL91 ABNA 0417 1643 00',
         accountHolder: 'J. de Vries',
       },

@@ -20,6 +20,9 @@ export interface DemoAccount {
 /** belegger@example.com, who owns the demo contracts and related persons. */
 export const DEMO_INVESTOR_ID = '6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e01';
 
+/** The demo investor's name on their bank account and mandates. */
+export const DEMO_ACCOUNT_HOLDER = 'J. de Vries';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     id: DEMO_INVESTOR_ID,

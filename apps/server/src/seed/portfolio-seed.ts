@@ -10,6 +10,7 @@ import {
   type FundMarket,
   type PlayedContract,
 } from './contract-ledger';
+import { seedMandates } from './demo-mandates';
 import { FUND_CATALOGUE } from './fund-catalogue';
 import { fundHistory } from './fund-history';
 
@@ -84,12 +85,15 @@ export interface SeedContract {
   description: string;
   status: 'wacht-op-betaling' | 'actief' | 'verkocht';
   iban: string | null;
+  /** Whose name the mandate of a monthly deposit is signed in. */
+  accountHolder: string;
   plan: ContractPlan;
 }
 
 /**
- * Contracts with their ledgers played through the fund histories. A contract awaiting payment
- * has no bookings yet; what it is waiting for is its initial deposit.
+ * Contracts with their ledgers played through the fund histories, and the signed mandate of
+ * each one whose monthly deposits were collected. A contract awaiting payment has no bookings
+ * yet; what it is waiting for is its initial deposit.
  */
 export async function seedContracts(
   db: Executor,
@@ -124,19 +128,25 @@ export async function seedContracts(
     )
     .returning({ id: contracts.id });
 
-  const played = list.map((contract, index) => {
-    const id = inserted[index]?.id;
-    if (id === undefined) throw new Error(`Contract ${contract.contractNumber} was not inserted`);
+  const seeded = list.map((contract, index) => {
+    const contractId = inserted[index]?.id;
+    if (contractId === undefined) {
+      throw new Error(`Contract ${contract.contractNumber} was not inserted`);
+    }
+    return { ...contract, contractId };
+  });
+  const played = seeded.map((contract) => {
     // A contract awaiting payment has no bookings yet, but a (zero) position from the start.
     const ledger: PlayedContract =
       contract.status === 'wacht-op-betaling'
         ? { entries: [], purchases: [] }
         : playContract(contract.plan, fundOf(contract.fundCode), today);
-    return { contractId: id, ...ledger };
+    return { contractId: contract.contractId, ...ledger };
   });
   await bookContracts(db, played);
   await linkPurchases(db, played);
-  return inserted.map((row) => row.id);
+  await seedMandates(db, seeded);
+  return seeded.map((contract) => contract.contractId);
 }
 
 /**

@@ -7,8 +7,10 @@ import {
   distributions,
   fundPrices,
   funds,
+  mandates,
   personalInfo,
   relatedPersons,
+  sandboxMandates,
   transactions,
   users,
 } from '../db/schema';
@@ -177,6 +179,45 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
       [DEMO_INVESTOR_ID, 'partner'],
       [DEMO_INVESTOR_ID, 'kind'],
     ]);
+  });
+
+  it('gives every contract whose monthly deposits were collected the signed mandate that allowed it', async () => {
+    const db = database.handle.db;
+    const collected = await sqlRows<{ contract_id: number; first: string }>(
+      db,
+      sql`select contract_id, to_char(min(trade_date), 'YYYY-MM-DD') as first from ${transactions}
+        where kind = 'periodieke-storting' group by contract_id order by contract_id`,
+    );
+    expect(collected.map((row) => row.contract_id)).toEqual([1001]);
+    const given = await db
+      .select({
+        contractId: mandates.contractId,
+        userId: mandates.userId,
+        status: mandates.status,
+        iban: mandates.iban,
+        accountHolder: mandates.accountHolder,
+        signedAt: mandates.signedAt,
+        provider: mandates.provider,
+        sandboxState: sandboxMandates.state,
+      })
+      .from(mandates)
+      .innerJoin(sandboxMandates, eq(sandboxMandates.mandateNumber, mandates.providerMandateNumber))
+      .orderBy(asc(mandates.contractId));
+    // The contract awaiting its first payment (1003) gives its mandate after paying.
+    expect(given).toEqual([
+      {
+        contractId: 1001,
+        userId: DEMO_INVESTOR_ID,
+        status: 'signed',
+        iban: 'NL91ABNA0417164300',
+        accountHolder: 'J. de Vries',
+        signedAt: new Date('2019-03-01T12:00:00Z'),
+        provider: 'sandbox',
+        sandboxState: 'signed',
+      },
+    ]);
+    // Signed at the start, before the first collection.
+    expect(collected[0]?.first).toBe('2019-04-01');
   });
 
   it('prices seeded deposits as live ones: units at the NAV of the next valuation date, the last one waiting', async () => {

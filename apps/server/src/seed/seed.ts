@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { personalInfo, relatedPersons, users } from '../db/schema';
 import type { PasswordHasher } from '../security/passwords';
-import { DEMO_ACCOUNTS, DEMO_INVESTOR_ID } from './demo-accounts';
+import { DEMO_ACCOUNT_HOLDER, DEMO_ACCOUNTS, DEMO_INVESTOR_ID } from './demo-accounts';
 import { DEMO_RELATED_PERSONS, demoContracts } from './demo-portfolio';
 import { seedContracts, seedFunds } from './portfolio-seed';
 
@@ -58,7 +58,11 @@ export async function seedDemoData(
     await seedContracts(
       tx,
       seededFunds,
-      demoContracts(today).map((contract) => ({ ...contract, userId: DEMO_INVESTOR_ID })),
+      demoContracts(today).map((contract) => ({
+        ...contract,
+        userId: DEMO_INVESTOR_ID,
+        accountHolder: DEMO_ACCOUNT_HOLDER,
+      })),
       today,
     );
     await tx
