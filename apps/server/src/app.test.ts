@@ -255,6 +255,8 @@ describe.each(databaseKinds())('API conventions on $name', (kind) => {
         errorReportingDsn: 'https://abc123@o1.ingest.sentry.example/42',
         buildVersion: '20250709.2',
         contactUrl: 'https://www.stichting-beleggersportaal.nl/contact',
+        contactEmail: 'info@stichting-beleggersportaal.nl',
+        contactPostalAddress: ['Postbus 75123', '1070 AC Amsterdam'],
         privacyUrl: 'https://www.stichting-beleggersportaal.nl/privacy-en-cookieverklaring',
         disclaimerUrl: 'https://www.stichting-beleggersportaal.nl/disclaimer',
         annualReportsUrl: 'https://www.stichting-beleggersportaal.nl/jaarverslagen',

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, sandboxInUse } from './config';
+import { runtimeConfigOf } from './modules/runtime-config/routes';
 
 const SECRET = 'x'.repeat(40);
 /** A production server must name its encryption key; 32 bytes in hex. */
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
       brandLabel: 'vastgoed',
       errorReportingDsn: null,
       contactUrl: 'https://www.stichting-beleggersportaal.nl/contact',
+      contactEmail: 'info@stichting-beleggersportaal.nl',
+      contactPostalAddress: ['Postbus 75123', '1070 AC Amsterdam'],
       trustProxy: false,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
@@ -60,6 +63,8 @@ describe('loadConfig', () => {
         BRAND_LABEL: 'lijfrente',
         ERROR_REPORTING_DSN: 'https://key@errors.example.nl/3',
         CONTACT_URL: 'https://example.nl/c',
+        CONTACT_EMAIL: 'vragen@fondsbeheer.nl',
+        CONTACT_POSTAL_ADDRESS: 'Herengracht 1 , 1015 BA Amsterdam,Nederland',
         WEB_DIST: '/opt/web',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
@@ -85,6 +90,8 @@ describe('loadConfig', () => {
       brandLabel: 'lijfrente',
       errorReportingDsn: 'https://key@errors.example.nl/3',
       contactUrl: 'https://example.nl/c',
+      contactEmail: 'vragen@fondsbeheer.nl',
+      contactPostalAddress: ['Herengracht 1', '1015 BA Amsterdam', 'Nederland'],
       webDist: '/opt/web',
       trustProxy: 1,
       logLevel: 'warn',
@@ -225,6 +232,26 @@ describe('loadConfig', () => {
     expect(problemsOf({ SCHEDULED_JOBS: 'nee' })).toEqual([
       'SCHEDULED_JOBS moet 0 of 1 zijn / must be 0 or 1 (nu / now: "nee")',
     ]);
+  });
+
+  it('reads the contact page’s mailbox and postal address, the foundation’s by default, and reports both problems at once', () => {
+    const defaults = runtimeConfigOf(loadConfig({}));
+    expect(defaults.contactEmail).toBe('info@stichting-beleggersportaal.nl');
+    expect(defaults.contactPostalAddress).toEqual(['Postbus 75123', '1070 AC Amsterdam']);
+    const configured = runtimeConfigOf(
+      loadConfig({
+        CONTACT_EMAIL: 'vragen@fondsbeheer.nl',
+        CONTACT_POSTAL_ADDRESS: 'Herengracht 1, 1015 BA Amsterdam',
+      }),
+    );
+    expect(configured.contactEmail).toBe('vragen@fondsbeheer.nl');
+    expect(configured.contactPostalAddress).toEqual(['Herengracht 1', '1015 BA Amsterdam']);
+    expect(problemsOf({ CONTACT_EMAIL: 'info@', CONTACT_POSTAL_ADDRESS: 'Herengracht 1' })).toEqual(
+      [
+        'CONTACT_EMAIL moet een e-mailadres zijn (bijvoorbeeld info@stichting-beleggersportaal.nl) / must be an e-mail address (for example info@stichting-beleggersportaal.nl) (nu / now: "info@")',
+        'CONTACT_POSTAL_ADDRESS moet een postadres van 2 tot 4 regels zijn, gescheiden door komma\'s (bijvoorbeeld "Postbus 75123, 1070 AC Amsterdam") / must be a postal address of 2 to 4 lines separated by commas (for example "Postbus 75123, 1070 AC Amsterdam") (nu / now: "Herengracht 1")',
+      ],
+    );
   });
 
   it('reports all problems at once', () => {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandLabelSchema, type BrandLabel } from '@bp/api-schema';
+import { FOUNDATION_CONTACT } from '@bp/domain';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
 import { parseEncryptionKey } from './security/encryption';
@@ -31,6 +32,10 @@ export interface Config {
   brandLabel: BrandLabel;
   errorReportingDsn: string | null;
   contactUrl: string;
+  /** The address /contact names for questions by e-mail: a mailbox somebody reads. */
+  contactEmail: string;
+  /** The postal address /contact names, one line per entry. */
+  contactPostalAddress: string[];
   privacyUrl: string;
   disclaimerUrl: string;
   annualReportsUrl: string;
@@ -240,6 +245,25 @@ const rules = {
   } satisfies Rule<BrandLabel>,
   ERROR_REPORTING_DSN: { ...httpUrl('DSN'), secret: true },
   CONTACT_URL: httpUrl('contact'),
+  CONTACT_EMAIL: {
+    schema: z.email(),
+    expected:
+      'moet een e-mailadres zijn (bijvoorbeeld info@stichting-beleggersportaal.nl) / must be an e-mail address (for example info@stichting-beleggersportaal.nl)',
+  } satisfies Rule<string>,
+  CONTACT_POSTAL_ADDRESS: {
+    // Lines separated by commas, as an address is written on one line: "Postbus 75123, 1070 AC Amsterdam".
+    schema: z
+      .string()
+      .transform((text) => text.split(',').map((line) => line.trim()))
+      .refine(
+        (lines) =>
+          lines.length >= 2 &&
+          lines.length <= 4 &&
+          lines.every((line) => line.length > 0 && line.length <= 80),
+      ),
+    expected:
+      'moet een postadres van 2 tot 4 regels zijn, gescheiden door komma\'s (bijvoorbeeld "Postbus 75123, 1070 AC Amsterdam") / must be a postal address of 2 to 4 lines separated by commas (for example "Postbus 75123, 1070 AC Amsterdam")',
+  } satisfies Rule<string[]>,
   PRIVACY_URL: httpUrl('privacy'),
   DISCLAIMER_URL: httpUrl('disclaimer'),
   ANNUAL_REPORTS_URL: httpUrl('jaarverslagen / annual reports'),
@@ -374,6 +398,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     brandLabel: read('BRAND_LABEL') ?? 'vastgoed',
     errorReportingDsn: read('ERROR_REPORTING_DSN') ?? null,
     contactUrl: read('CONTACT_URL') ?? `${FOUNDATION_SITE}/contact`,
+    contactEmail: read('CONTACT_EMAIL') ?? FOUNDATION_CONTACT.email,
+    contactPostalAddress: read('CONTACT_POSTAL_ADDRESS') ?? [...FOUNDATION_CONTACT.postalAddress],
     privacyUrl: read('PRIVACY_URL') ?? `${FOUNDATION_SITE}/privacy-en-cookieverklaring`,
     disclaimerUrl: read('DISCLAIMER_URL') ?? `${FOUNDATION_SITE}/disclaimer`,
     annualReportsUrl: read('ANNUAL_REPORTS_URL') ?? `${FOUNDATION_SITE}/jaarverslagen`,

@@ -14,6 +14,9 @@ export const runtimeConfigSchema = z.object({
   errorReportingDsn: z.string().nullable(),
   buildVersion: z.string(),
   contactUrl: z.string(),
+  /** The e-mail address and postal address /contact names (CONTACT_EMAIL, CONTACT_POSTAL_ADDRESS). */
+  contactEmail: z.string(),
+  contactPostalAddress: z.array(z.string()),
   privacyUrl: z.string(),
   disclaimerUrl: z.string(),
   annualReportsUrl: z.string(),

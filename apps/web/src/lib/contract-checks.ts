@@ -24,6 +24,7 @@ const CONFIG_STRING_FIELDS = [
   'apiBase',
   'buildVersion',
   'contactUrl',
+  'contactEmail',
   'privacyUrl',
   'disclaimerUrl',
   'annualReportsUrl',
@@ -45,6 +46,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (dsn !== null && typeof dsn !== 'string') return null;
   const sandboxNotice = value.sandboxNotice;
   if (sandboxNotice !== null && typeof sandboxNotice !== 'string') return null;
+  const postalAddress = value.contactPostalAddress;
+  if (!Array.isArray(postalAddress)) return null;
+  const postalLines = postalAddress.filter((line): line is string => typeof line === 'string');
+  if (postalLines.length !== postalAddress.length) return null;
   const config = value as Record<(typeof CONFIG_STRING_FIELDS)[number], string>;
   return {
     environment: config.environment,
@@ -54,6 +59,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
     errorReportingDsn: dsn,
     buildVersion: config.buildVersion,
     contactUrl: config.contactUrl,
+    contactEmail: config.contactEmail,
+    contactPostalAddress: postalLines,
     privacyUrl: config.privacyUrl,
     disclaimerUrl: config.disclaimerUrl,
     annualReportsUrl: config.annualReportsUrl,

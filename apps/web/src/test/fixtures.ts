@@ -15,6 +15,8 @@ export const testRuntimeConfig: RuntimeConfig = {
   errorReportingDsn: null,
   buildVersion: BUILD_VERSION,
   contactUrl: 'https://www.stichting-beleggersportaal.nl/contact',
+  contactEmail: 'info@stichting-beleggersportaal.nl',
+  contactPostalAddress: ['Postbus 75123', '1070 AC Amsterdam'],
   privacyUrl: 'https://www.stichting-beleggersportaal.nl/privacy-en-cookieverklaring',
   disclaimerUrl: 'https://www.stichting-beleggersportaal.nl/disclaimer',
   annualReportsUrl: 'https://www.stichting-beleggersportaal.nl/jaarverslagen',

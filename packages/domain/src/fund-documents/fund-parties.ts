@@ -7,7 +7,8 @@ export const FOUNDATION_CONTACT = {
   name: 'Stichting Beleggersportaal Administratiekantoor',
   postalAddress: ['Postbus 75123', '1070 AC Amsterdam'],
   phone: { display: '020 794 25 80', href: 'tel:+31207942580' },
-  email: 'info@beleggersportaal.example',
+  // On the foundation's own domain (its site and the portal's mail): a mailbox that receives.
+  email: 'info@stichting-beleggersportaal.nl',
   openingHours: 'maandag tot en met vrijdag van 9.00 tot 17.00 uur',
 } as const;
 

@@ -14,6 +14,8 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
     errorReportingDsn: config.errorReportingDsn,
     buildVersion: BUILD_VERSION,
     contactUrl: config.contactUrl,
+    contactEmail: config.contactEmail,
+    contactPostalAddress: config.contactPostalAddress,
     privacyUrl: config.privacyUrl,
     disclaimerUrl: config.disclaimerUrl,
     annualReportsUrl: config.annualReportsUrl,

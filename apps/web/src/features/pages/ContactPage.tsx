@@ -3,7 +3,9 @@ import { FOUNDATION } from './contact-details';
 import './pages.css';
 
 export function ContactPage() {
-  const { contactUrl } = useRuntimeConfig();
+  // The mailbox and postal address come from the server's configuration (CONTACT_EMAIL,
+  // CONTACT_POSTAL_ADDRESS): whoever runs the portal names where mail is read.
+  const { contactUrl, contactEmail, contactPostalAddress } = useRuntimeConfig();
   return (
     <div className="page stack">
       <h1 className="page-title">Contact</h1>
@@ -19,16 +21,18 @@ export function ContactPage() {
           </dd>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${FOUNDATION.email}`}>{FOUNDATION.email}</a>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </dd>
           <dt>Openingstijden</dt>
           <dd>Telefonisch bereikbaar {FOUNDATION.openingHours}</dd>
           <dt>Postadres</dt>
           <dd>
             <address className="contact-address">
-              {FOUNDATION.postalAddress[0]}
-              <br />
-              {FOUNDATION.postalAddress[1]}
+              {contactPostalAddress.map((line, index) => (
+                <span key={`${index}-${line}`} className="contact-address-line">
+                  {line}
+                </span>
+              ))}
             </address>
           </dd>
         </dl>
