@@ -354,15 +354,15 @@ test('an anonymous visitor has an annuity paid out quarterly for 20 years', asyn
   await expect(
     page.getByRole('heading', {
       level: 3,
-      name: `Uw uitkering: ${euro(data.paymentPerPeriod)} per kwartaal`,
+      name: `Uw bruto uitkering: ${euro(data.paymentPerPeriod)} per kwartaal`,
     }),
   ).toBeVisible();
-  const payout = page.getByLabel('Uw uitkering', { exact: true });
+  const payout = page.getByLabel('Uw bruto uitkering', { exact: true });
   // By hand: four payments a year for 20 years, the first on the chosen date.
   await expect(payout).toContainText('Aantal uitkeringen80');
   await expect(payout).toContainText(`Eerste uitkering${longDate(start)}`);
-  await expect(payout).toContainText(`Laatste bedrag${euro(data.lastPayment)}`);
-  await expect(payout).toContainText(`Totaal uitgekeerd${euro(data.totalPaid)}`);
+  await expect(payout).toContainText(`Laatste bruto bedrag${euro(data.lastPayment)}`);
+  await expect(payout).toContainText(`Totaal bruto uitgekeerd${euro(data.totalPaid)}`);
   await expect(page.getByLabel('Uitgangspunten', { exact: true })).toContainText(
     `Kapitaal${euro(150_000)}`,
   );

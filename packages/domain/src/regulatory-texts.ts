@@ -10,3 +10,10 @@ export const FORECAST_WARNING =
 /** The standard Dutch past-performance warning (AFM), wherever past results are shown. */
 export const PAST_PERFORMANCE_WARNING =
   'In het verleden behaalde resultaten bieden geen garantie voor de toekomst.';
+
+/**
+ * A lijfrente payout (SDIL) is taxed as income in box 1: the payer withholds wage tax and the
+ * Zvw contribution, so every amount a calculation shows is gross and must say so.
+ */
+export const ANNUITY_PAYOUT_GROSS_NOTICE =
+  'Alle bedragen zijn bruto: vóór inhouding van loonheffing (inkomstenbelasting en premies volksverzekeringen) en de inkomensafhankelijke bijdrage Zvw. Wat u netto ontvangt, hangt af van uw inkomen, uw leeftijd en uw heffingskortingen.';

@@ -52,12 +52,22 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
     await fillPayoutStep(user);
 
     expect(
-      await screen.findByRole('heading', { name: /Uw uitkering: €\s.* per maand/ }),
+      await screen.findByRole('heading', { name: /Uw bruto uitkering: €\s.* per maand/ }),
     ).toBeVisible();
     expect(useAppStore.getState().calculation.lijfrenteUitkeren.activePage).toBe('stap3');
     // No frequency chosen: the default Geen; kapitaal ja: SDIL2014; SDIL sends no deposit.
     expect(api.calls('POST', '/api/calculation')[0]?.body).toEqual(sdilRequest);
     expect(figure('Aantal uitkeringen')).toBe('240');
+    // A lijfrente payout is taxed before it is paid: every amount says it is gross.
+    expect(
+      screen.getByText(/^Alle bedragen zijn bruto: vóór inhouding van loonheffing/),
+    ).toBeVisible();
+    expect(figure('Totaal bruto uitgekeerd')).toMatch(/^€\s/);
+    expect(
+      within(screen.getByRole('table', { name: 'Uitkeringsschema' })).getByRole('columnheader', {
+        name: 'Bruto uitkering',
+      }),
+    ).toBeInTheDocument();
     expect(figure('Eerste uitkering')).toBe('1 april 2027');
     expect(figure('Laatste uitkering')).toBe('1 maart 2047');
     expect(screen.getByText('Uitkeringsschema (240 uitkeringen)')).toBeVisible();
@@ -97,7 +107,7 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
     expect(term).toHaveAttribute('aria-invalid', 'true');
     expect(term).toHaveFocus();
     expect(useAppStore.getState().calculation.lijfrenteUitkeren.activePage).toBe('stap2');
-    expect(screen.queryByRole('heading', { name: /Uw uitkering:/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /uitkering: €/ })).toBeNull();
     expect(useAppStore.getState().notifications).toEqual([]);
 
     // A long enough term is calculated.
@@ -105,7 +115,7 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
     await user.type(term, '42');
     await user.click(screen.getByRole('button', { name: 'Berekenen' }));
     expect(
-      await screen.findByRole('heading', { name: /Uw uitkering: €\s.* per maand/ }),
+      await screen.findByRole('heading', { name: /Uw bruto uitkering: €\s.* per maand/ }),
     ).toBeVisible();
   });
 
@@ -121,7 +131,7 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
     await fillPayoutStep(user);
 
     expect(await screen.findByText(CALCULATION_FAILED_MESSAGE)).toBeVisible();
-    expect(screen.queryByRole('heading', { name: /Uw uitkering:/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /uitkering: €/ })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(useAppStore.getState().notifications).toEqual([]);
     expect(useAppStore.getState().loading.count).toBe(0);
@@ -129,7 +139,7 @@ describe('lijfrente uitkeren (SDIL), anonymous', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw berekenen' }));
     expect(
-      await screen.findByRole('heading', { name: /Uw uitkering: €\s.* per maand/ }),
+      await screen.findByRole('heading', { name: /Uw bruto uitkering: €\s.* per maand/ }),
     ).toBeVisible();
     expect(api.calls('POST', '/api/calculation')).toHaveLength(2);
   });

@@ -54,7 +54,7 @@ describe('Mijn berekeningen', () => {
 
     await waitFor(() => expect(app.currentPath()).toBe('/berekenen/lijfrente-uitkeren'));
     expect(
-      await screen.findByRole('heading', { name: /Uw uitkering: €\s.* per maand/ }),
+      await screen.findByRole('heading', { name: /Uw bruto uitkering: €\s.* per maand/ }),
     ).toBeVisible();
     expect(useAppStore.getState().calculation).toMatchObject({
       currentFlow: 'lijfrenteUitkeren',

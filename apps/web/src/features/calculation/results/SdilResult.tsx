@@ -1,5 +1,9 @@
 import type { SdilCalculationData, SdilPaymentData } from '@bp/api-schema';
-import { formatPercentage, UITKERINGS_TERMIJN_LABELS } from '@bp/domain';
+import {
+  ANNUITY_PAYOUT_GROSS_NOTICE,
+  formatPercentage,
+  UITKERINGS_TERMIJN_LABELS,
+} from '@bp/domain';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { Amount, DateText } from '../../../ui/figures';
 import { FigureList } from './FigureList';
@@ -13,7 +17,7 @@ const KIND_TEXT: Record<SdilCalculationData['kind'], string> = {
 const columns: Column<SdilPaymentData>[] = [
   { header: 'Nummer', rowHeader: true, cell: (row) => row.number },
   { header: 'Datum', cell: (row) => <DateText date={row.date} /> },
-  { header: 'Uitkering', numeric: true, cell: (row) => <Amount value={row.payment} /> },
+  { header: 'Bruto uitkering', numeric: true, cell: (row) => <Amount value={row.payment} /> },
   { header: 'Rente', numeric: true, cell: (row) => <Amount value={row.interest} /> },
   {
     header: 'Resterend kapitaal',
@@ -22,17 +26,19 @@ const columns: Column<SdilPaymentData>[] = [
   },
 ];
 
-/** SDIL: the payment per period, the number of payments, their dates, and the schedule. */
+/** SDIL: the gross payment per period, the number of payments, their dates, and the schedule. */
 export function SdilResult({ data }: { data: SdilCalculationData }) {
   const frequency = UITKERINGS_TERMIJN_LABELS[data.uitkeringsTermijnCode];
   return (
     <div className="stack">
       <section className="stack" aria-labelledby="result-payment">
         <h3 id="result-payment">
-          Uw uitkering: <Amount value={data.paymentPerPeriod} /> {frequency}
+          Uw bruto uitkering: <Amount value={data.paymentPerPeriod} /> {frequency}
         </h3>
+        {/* Beside the figure, not in the fine print: the payout is taxed before it is paid. */}
+        <p className="result-gross-notice">{ANNUITY_PAYOUT_GROSS_NOTICE}</p>
         <FigureList
-          label="Uw uitkering"
+          label="Uw bruto uitkering"
           items={[
             { label: 'Aantal uitkeringen', value: data.numberOfPayments },
             {
@@ -43,8 +49,8 @@ export function SdilResult({ data }: { data: SdilCalculationData }) {
               label: 'Laatste uitkering',
               value: <DateText date={data.lastPaymentDate} style="long" />,
             },
-            { label: 'Laatste bedrag', value: <Amount value={data.lastPayment} /> },
-            { label: 'Totaal uitgekeerd', value: <Amount value={data.totalPaid} /> },
+            { label: 'Laatste bruto bedrag', value: <Amount value={data.lastPayment} /> },
+            { label: 'Totaal bruto uitgekeerd', value: <Amount value={data.totalPaid} /> },
             { label: 'Waarvan rente', value: <Amount value={data.totalInterest} /> },
           ]}
         />
