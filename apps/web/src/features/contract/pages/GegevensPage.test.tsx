@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor } from '../../../test/fixtures';
 import { mockPortfolioApi } from '../../../test/portfolio-api-mock';
@@ -39,20 +39,27 @@ describe('/contractbeheer/:id/gegevens', () => {
     expect(contract).not.toHaveTextContent('Einddatum');
   });
 
-  it('shows the value, with the value on the first of this month (Amsterdam)', async () => {
+  it('states the one date its figures are valued at, once', async () => {
     mockPortfolioApi();
     renderApp('/contractbeheer/1001/gegevens', { user: investor });
     const value = await section('Waarde');
+    expect(value).toHaveTextContent(
+      'Gewaardeerd per 31 oktober 2025, de datum van de laatste koers. De koers, de waarde en het resultaat op deze pagina gelden op die datum.',
+    );
     expect(definitionOf(value, 'Participaties')).toBe('155,8383');
-    expect(definitionOf(value, 'Laatste koers per participatie')).toBe('118,4200');
-    expect(definitionOf(value, 'Waarde op 31 oktober 2025')).toBe('€ 18.454,37');
-    expect(definitionOf(value, 'Waarde op 1 november 2025')).toBe('€ 18.454,37');
+    expect(definitionOf(value, 'Koers per participatie')).toBe('118,4200');
+    expect(definitionOf(value, 'Waarde')).toBe('€ 18.454,37');
+    // No second "waarde op" date (the first of the month) beside it.
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent(/waarde op/i);
+    expect(main).not.toHaveTextContent('1 november 2025');
+    expect(within(main).getAllByText(/31 oktober 2025/)).toHaveLength(1);
 
     const result = await section('Inleg en resultaat');
     expect(definitionOf(result, 'Totaal ingelegd')).toBe('€ 16.300,00');
     expect(definitionOf(result, 'Totaal opgenomen')).toBe('€ 0,00');
     expect(definitionOf(result, 'Betaalde kosten')).toBe('€ 326,00');
-    expect(definitionOf(result, 'Resultaat')).toBe('€ 2.154,37');
+    expect(definitionOf(result, 'Resultaat sinds start')).toBe('€ 2.154,37');
   });
 
   it('calls for the payment of a contract awaiting it', async () => {
@@ -94,7 +101,9 @@ describe('/contractbeheer/:id/gegevens', () => {
     expect(value).toHaveTextContent(
       'waarvan € 5.000,00 in afwachting van aankoop tegen de koers van 30 november 2025',
     );
-    expect(definitionOf(await section('Inleg en resultaat'), 'Resultaat')).toBe('€ 0,00');
+    expect(definitionOf(await section('Inleg en resultaat'), 'Resultaat sinds start')).toBe(
+      '€ 0,00',
+    );
     expect(screen.queryByText('Betaling nog niet afgerond')).toBeNull();
   });
 

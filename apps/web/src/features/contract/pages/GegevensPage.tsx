@@ -1,20 +1,7 @@
 import type { Contract } from '@bp/api-schema';
-import {
-  CONTRACT_STATUS_LABELS,
-  firstDayOfMonth,
-  formatEuro,
-  formatUnits,
-  todayInAmsterdam,
-} from '@bp/domain';
+import { CONTRACT_STATUS_LABELS, formatEuro, formatUnits } from '@bp/domain';
 import type { ReactNode } from 'react';
-import {
-  Amount,
-  AwaitingPurchase,
-  DateText,
-  formatDate,
-  formatNav,
-  signOf,
-} from '../../../ui/figures';
+import { Amount, AwaitingPurchase, DateText, formatNav, signOf } from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
 import { ContractFrame } from '../components/ContractFrame';
 import { MandateSection } from '../components/MandateSection';
@@ -42,8 +29,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The one date the page's figures are valued at: the latest NAV's (WaardeDatum). The koers, the
+ * value and the result all hold on it; a second "waarde op" date beside it (the first of the
+ * month) made the investor wonder which one the figures were.
+ */
+function ValuationDate({ date }: { date: string | null }) {
+  return (
+    <p className="valuation-date">
+      {date ? (
+        <>
+          Gewaardeerd per <DateText date={date} style="long" />, de datum van de laatste koers. De
+          koers, de waarde en het resultaat op deze pagina gelden op die datum.
+        </>
+      ) : (
+        'Er is nog geen koers vastgesteld voor de participaties van dit contract.'
+      )}
+    </p>
+  );
+}
+
 function ContractDetails({ contract }: { contract: Contract }) {
-  const firstOfMonth = firstDayOfMonth(todayInAmsterdam(new Date()));
   return (
     <>
       {!contract.IsPaymentCompleted && (
@@ -88,33 +94,24 @@ function ContractDetails({ contract }: { contract: Contract }) {
       <MandateSection contract={contract} />
       <section className="card stack" aria-labelledby="gegevens-waarde">
         <h2 id="gegevens-waarde">Waarde</h2>
+        <ValuationDate date={contract.WaardeDatum} />
         <dl className="details-grid">
           <Row label="Participaties">
             <span className="num">{formatUnits(contract.Participaties)}</span>
           </Row>
-          <Row label="Laatste koers per participatie">
+          <Row label="Koers per participatie">
             {contract.LaatsteKoers === null ? (
               'Nog niet vastgesteld'
             ) : (
               <span className="num">{formatNav(contract.LaatsteKoers)}</span>
             )}
           </Row>
-          <Row
-            label={
-              contract.WaardeDatum
-                ? `Waarde op ${formatDate(contract.WaardeDatum, 'long')}`
-                : 'Huidige waarde'
-            }
-          >
+          <Row label="Waarde">
             <Amount value={contract.HuidigeWaarde} />
             <AwaitingPurchase
               amount={contract.InAfwachtingVanAankoop}
               date={contract.AankoopTegenKoersVan}
             />
-          </Row>
-          <Row label={`Waarde op ${formatDate(firstOfMonth, 'long')}`}>
-            <Amount value={contract.PrimoWaardeHuidigeMaandNaProlongatie} />
-            <AwaitingPurchase amount={contract.PrimoInAfwachtingVanAankoop} />
           </Row>
         </dl>
       </section>
@@ -133,7 +130,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
           <Row label="Betaalde kosten">
             <Amount value={contract.TotaalKosten} />
           </Row>
-          <Row label="Resultaat">
+          <Row label="Resultaat sinds start">
             <Amount value={contract.Resultaat} signed />
           </Row>
         </dl>
