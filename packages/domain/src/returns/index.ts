@@ -15,3 +15,9 @@ export {
   type MonthSummary,
 } from './month-summary';
 export { returnsFromMonths } from './from-months';
+export {
+  annualisedReturn,
+  returnLabel,
+  RETURN_BASIS_LABELS,
+  type ReturnBasis,
+} from './return-basis';

@@ -24,9 +24,9 @@ describe('/fondsen-tabel', () => {
       'Koers',
       'Dit jaar',
       '1 jaar',
-      '3 jaar',
-      '5 jaar',
-      'Sinds start',
+      '3 jaar (cumulatief)',
+      '5 jaar (cumulatief)',
+      'Sinds start (cumulatief)',
       'Kosten per jaar',
     ]);
     expect(cells(dutch as HTMLElement)).toEqual([

@@ -1,4 +1,4 @@
-import { formatPercentage } from '@bp/domain';
+import { formatPercentage, returnLabel } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FundTableRow } from '@bp/api-schema';
 import { FundDocumentLinks } from '../fund-documents';
@@ -62,9 +62,10 @@ const columns: Column<FundTableRow>[] = [
   },
   returnColumn('Dit jaar', (fund) => fund.returnYtd),
   returnColumn('1 jaar', (fund) => fund.return1y),
-  returnColumn('3 jaar', (fund) => fund.return3y),
-  returnColumn('5 jaar', (fund) => fund.return5y),
-  returnColumn('Sinds start', (fund) => fund.returnSinceInception),
+  // Over more than a year a total return is easily read as a yearly one: the header says which.
+  returnColumn(returnLabel('3 jaar', 'cumulatief'), (fund) => fund.return3y),
+  returnColumn(returnLabel('5 jaar', 'cumulatief'), (fund) => fund.return5y),
+  returnColumn(returnLabel('Sinds start', 'cumulatief'), (fund) => fund.returnSinceInception),
   {
     header: 'Kosten per jaar',
     numeric: true,
@@ -130,10 +131,10 @@ function FundTables({ funds }: { funds: FundTableRow[] }) {
             valuta van het fonds.
           </li>
           <li>
-            Het rendement is het totale rendement van een participatie over de hele periode tot de
-            koersdatum, dus niet omgerekend naar een rendement per jaar. Uitkeringen tellen mee
-            alsof ze zijn herbelegd. &ldquo;Dit jaar&rdquo; rekent vanaf de laatste koers van vorig
-            jaar.
+            Het rendement is het totale (cumulatieve) rendement van een participatie over de hele
+            periode tot de koersdatum, dus niet omgerekend naar een rendement per jaar. Uitkeringen
+            tellen mee alsof ze zijn herbelegd. &ldquo;Dit jaar&rdquo; rekent vanaf de laatste koers
+            van vorig jaar.
           </li>
           <li>
             Een streepje ({NOT_AVAILABLE}) betekent dat het cijfer niet beschikbaar is: het fonds

@@ -1,4 +1,5 @@
 import type { ReturnsResponse } from '@bp/api-schema';
+import { annualisedReturn, returnLabel } from '@bp/domain';
 import type { ReactNode } from 'react';
 import { Amount, AwaitingPurchase, DateText, ReturnFigure } from '../../../ui/figures';
 
@@ -22,15 +23,44 @@ const NO_RETURN =
   'Niet te berekenen: in deze periode was er geen belegd vermogen om een rendement over te meten.';
 
 /**
- * The result in euros and the two returns, each labelled for what it measures and with the euro
- * result beside it: a percentage alone is easily misread as "gain divided by deposits".
+ * The return per year beside a cumulative one, for a period of a year or more; a shorter
+ * period is never scaled up to a year, and says so.
  */
-export function ReturnsOverview({ returns }: { returns: ReturnsResponse }) {
+function PerYear({ cumulative, returns }: { cumulative: string | null; returns: ReturnsResponse }) {
+  if (cumulative === null) return null;
+  const perYear = annualisedReturn(cumulative, returns.gemetenVanaf, returns.tot);
+  return (
+    <p className="returns-figure-note">
+      {perYear === null ? (
+        'Niet omgerekend per jaar: de periode is korter dan een jaar.'
+      ) : (
+        <>
+          Per jaar: <ReturnFigure value={perYear} />
+        </>
+      )}
+    </p>
+  );
+}
+
+interface ReturnsOverviewProps {
+  returns: ReturnsResponse;
+  /** The period starts on the contract's start date: the returns are "sinds start". */
+  sinceStart: boolean;
+}
+
+/**
+ * The result in euros and the two returns, each labelled for what it measures, over the whole
+ * period (cumulatief) with the return per year beside it, and with the euro result beside it: a
+ * percentage alone is easily misread as "gain divided by deposits", and one since the start
+ * as a yearly figure.
+ */
+export function ReturnsOverview({ returns, sinceStart }: ReturnsOverviewProps) {
   const euroResult = (
     <p className="returns-figure-note">
       Resultaat in deze periode: <Amount value={returns.resultaat} signed />
     </p>
   );
+  const period = sinceStart ? ' sinds start' : '';
   return (
     <section className="stack" aria-labelledby="returns-title">
       <h2 id="returns-title">
@@ -49,7 +79,11 @@ export function ReturnsOverview({ returns }: { returns: ReturnsResponse }) {
             Wat uw belegging in deze periode heeft opgeleverd, in euro&apos;s.
           </p>
         </Figure>
-        <Figure title="Tijdgewogen rendement" value={<ReturnFigure value={returns.twr} />}>
+        <Figure
+          title={returnLabel(`Tijdgewogen rendement${period}`, 'cumulatief')}
+          value={<ReturnFigure value={returns.twr} />}
+        >
+          <PerYear cumulative={returns.twr} returns={returns} />
           {euroResult}
           <p className="returns-figure-note">
             {returns.twr === null
@@ -57,7 +91,11 @@ export function ReturnsOverview({ returns }: { returns: ReturnsResponse }) {
               : 'Hoe het fonds het deed, los van wanneer en hoeveel u stortte of opnam.'}
           </p>
         </Figure>
-        <Figure title="Geldgewogen rendement" value={<ReturnFigure value={returns.mwr} />}>
+        <Figure
+          title={returnLabel(`Geldgewogen rendement${period}`, 'cumulatief')}
+          value={<ReturnFigure value={returns.mwr} />}
+        >
+          <PerYear cumulative={returns.mwr} returns={returns} />
           {euroResult}
           <p className="returns-figure-note">
             {returns.mwr === null

@@ -1,4 +1,5 @@
 import type { ReturnsResponse } from '@bp/api-schema';
+import { returnLabel } from '@bp/domain';
 import { lazy, Suspense, useState } from 'react';
 import { ChartBoundary } from '../../../ui/ChartBoundary';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
@@ -28,7 +29,8 @@ const columns: Column<Point>[] = [
     cell: (point) => <Amount value={point.resultaat} signed />,
   },
   {
-    header: 'Tijdgewogen rendement',
+    // From the start of the period up to the row's date, not the month's own return.
+    header: returnLabel('Tijdgewogen rendement vanaf begin periode', 'cumulatief'),
     numeric: true,
     cell: (point) => <ReturnFigure value={point.twr} />,
   },

@@ -48,13 +48,22 @@ async function openReturns(path = '/contractbeheer/1001/rendement') {
 describe('/contractbeheer/:id/rendement', () => {
   it('shows the result in euros and both returns, each labelled, since the start', async () => {
     const { api } = await openReturns();
-    const tw = (await screen.findByRole('heading', { level: 3, name: 'Tijdgewogen rendement' }))
-      .parentElement as HTMLElement;
+    const tw = (
+      await screen.findByRole('heading', {
+        level: 3,
+        name: 'Tijdgewogen rendement sinds start (cumulatief)',
+      })
+    ).parentElement as HTMLElement;
     expect(tw).toHaveTextContent('16,38%');
+    // 16,38% over 2.459 days (1 March 2019 to 22 November 2025) compounds from 2,28% a year.
+    expect(tw).toHaveTextContent('Per jaar: 2,28%');
     expect(tw).toHaveTextContent('Resultaat in deze periode: € 2.154,37');
-    const mw = screen.getByRole('heading', { level: 3, name: 'Geldgewogen rendement' })
-      .parentElement as HTMLElement;
+    const mw = screen.getByRole('heading', {
+      level: 3,
+      name: 'Geldgewogen rendement sinds start (cumulatief)',
+    }).parentElement as HTMLElement;
     expect(mw).toHaveTextContent('2,72%');
+    expect(mw).toHaveTextContent('Per jaar: 0,40%');
     expect(mw).toHaveTextContent('Resultaat in deze periode: € 2.154,37');
     expect(mw).toHaveTextContent('Modified Dietz');
     const result = screen.getByRole('heading', { level: 3, name: 'Resultaat' })
@@ -74,6 +83,18 @@ describe('/contractbeheer/:id/rendement', () => {
         'In het verleden behaalde resultaten bieden geen garantie voor de toekomst.',
       ),
     ).toBeVisible();
+  });
+
+  it('labels a shorter period’s returns cumulative without "sinds start", and does not scale them to a year', async () => {
+    const user = userEvent.setup();
+    await openReturns();
+    await screen.findByRole('heading', { level: 3, name: /^Tijdgewogen rendement sinds start/ });
+    await user.click(screen.getByRole('radio', { name: 'Dit jaar' }));
+    const tw = (
+      await screen.findByRole('heading', { level: 3, name: 'Tijdgewogen rendement (cumulatief)' })
+    ).parentElement as HTMLElement;
+    expect(tw).toHaveTextContent('Niet omgerekend per jaar: de periode is korter dan een jaar.');
+    expect(screen.queryByRole('heading', { name: /sinds start/ })).toBeNull();
   });
 
   it('explains how the result comes about', async () => {
@@ -116,7 +137,10 @@ describe('/contractbeheer/:id/rendement', () => {
   it('takes a custom period after checking both dates in Dutch', async () => {
     const user = userEvent.setup();
     const { api, app } = await openReturns();
-    await screen.findByRole('heading', { level: 3, name: 'Tijdgewogen rendement' });
+    await screen.findByRole('heading', {
+      level: 3,
+      name: 'Tijdgewogen rendement sinds start (cumulatief)',
+    });
     await user.click(screen.getByRole('radio', { name: 'Aangepast' }));
     const van = screen.getByLabelText('Van');
     const tot = screen.getByLabelText('Tot en met');
@@ -179,9 +203,14 @@ describe('/contractbeheer/:id/rendement', () => {
       },
     });
     renderApp('/contractbeheer/1001/rendement', { user: investor });
-    const tw = (await screen.findByRole('heading', { level: 3, name: 'Tijdgewogen rendement' }))
-      .parentElement as HTMLElement;
+    const tw = (
+      await screen.findByRole('heading', {
+        level: 3,
+        name: 'Tijdgewogen rendement sinds start (cumulatief)',
+      })
+    ).parentElement as HTMLElement;
     expect(tw).toHaveTextContent('–niet beschikbaar');
+    expect(tw).not.toHaveTextContent('Per jaar');
     expect(tw).toHaveTextContent('Niet te berekenen: in deze periode was er geen belegd vermogen');
   });
 
@@ -201,7 +230,14 @@ describe('/contractbeheer/:id/rendement', () => {
     await userEvent.setup().click(screen.getByText('Toon de cijfers als tabel'));
     const table = await screen.findByRole('table', { name: 'Waarde en inleg per maand' });
     expect(tableRows(table)).toEqual([
-      ['Datum', 'Waarde', 'Ingelegd', 'Uitgekeerd', 'Resultaat', 'Tijdgewogen rendement'],
+      [
+        'Datum',
+        'Waarde',
+        'Ingelegd',
+        'Uitgekeerd',
+        'Resultaat',
+        'Tijdgewogen rendement vanaf begin periode (cumulatief)',
+      ],
       ['01-03-2019', '€ 4.900,00', '€ 5.000,00', '€ 0,00', '€ -100,00', '0,00%'],
       ['31-03-2019', '€ 4.932,15', '€ 5.000,00', '€ 0,00', '€ -67,85', '0,66%'],
       ['31-10-2025', '€ 18.454,37', '€ 16.300,00', '€ 0,00', '€ 2.154,37', '16,38%'],

@@ -60,7 +60,7 @@ function Returns({ contract }: { contract: Contract }) {
   } else {
     body = (
       <>
-        <ReturnsOverview returns={data} />
+        <ReturnsOverview returns={data} sinceStart={data.van === contract.StartDatum} />
         <ReturnsBreakdown returns={data} />
         <ReturnsSeries reeks={data.reeks} />
         {/* With the returns it is about, not below a loading indicator they would push down. */}
