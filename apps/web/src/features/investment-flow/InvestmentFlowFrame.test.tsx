@@ -7,7 +7,7 @@ import { investor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { LEAVE_FLOW_QUESTION } from './AddInvestmentFlowPage';
 import { INVESTMENT_FLOW_PAGES, INVESTMENT_FLOW_STEP_TITLES } from './state';
-import { atStep, mockFlowApi, openFlow } from './test-setup';
+import { atStep, mockFlowApi, openFlow, setFlow } from './test-setup';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -75,6 +75,62 @@ describe('the add-investment flow frame', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Uw belegging' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Eenmalige inleg/ })).toHaveValue('5.000');
     expect(screen.getByRole('textbox', { name: /Maandelijkse inleg/ })).toHaveValue('100');
+  });
+
+  it('leaves the monthly step out of a one-off investment, and follows the kind as it changes', async () => {
+    const user = userEvent.setup();
+    await openFlow();
+    const stepNames = () =>
+      within(progress())
+        .getAllByRole('listitem')
+        .map((step) => step.textContent);
+
+    await user.click(screen.getByRole('radio', { name: 'Eenmalig een bedrag' }));
+    expect(within(progress()).getByText('Stap 1 van 5')).toBeVisible();
+    expect(stepNames()).toEqual([
+      '1Uw belegging',
+      '2Risicoprofiel',
+      '3Uw gegevens',
+      '4Contract aanmaken',
+      '5Eerste inleg betalen',
+    ]);
+
+    await user.click(screen.getByRole('radio', { name: 'Elke maand een bedrag' }));
+    expect(stepNames()).toEqual([
+      '1Uw belegging',
+      '2Risicoprofiel',
+      '3Uw gegevens',
+      '4Contract aanmaken',
+      '5Maandelijkse incasso',
+    ]);
+
+    await user.click(
+      screen.getByRole('radio', { name: 'Eenmalig een bedrag én elke maand een bedrag' }),
+    );
+    expect(within(progress()).getByText('Stap 1 van 6')).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'Eenmalig een bedrag' }));
+    await user.type(screen.getByRole('textbox', { name: /Eenmalige inleg/ }), '5.000');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('heading', { level: 2, name: 'Risicoprofiel' });
+    expect(within(progress()).getByText('Stap 2 van 5')).toBeVisible();
+    expect(within(progress()).queryByText('Maandelijkse incasso')).toBeNull();
+  });
+
+  it('shows a stored one-off investment at its contract step as step 4 of 5', async () => {
+    setFlow({
+      investment: {
+        kind: 'eenmalig',
+        initialDeposit: '5000.00',
+        periodicDeposit: null,
+        description: '',
+        stock: 'stock',
+      },
+    });
+    atStep('contract-creation');
+    await openFlow();
+    expect(within(progress()).getByText('Stap 4 van 5')).toBeVisible();
+    expect(within(progress()).queryByText('Maandelijkse incasso')).toBeNull();
   });
 
   it('continues after a reload at the stored step with the entered values', async () => {

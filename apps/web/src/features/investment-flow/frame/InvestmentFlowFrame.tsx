@@ -1,22 +1,22 @@
 import type { Fund } from '@bp/api-schema';
+import type { DepositKind } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { fundsQuery } from '../../portfolio';
 import { readInvestmentFlow, setFlowPage, useInvestmentFlow } from '../flow-store';
 import {
   INVESTMENT_FLOW_PAGES,
   INVESTMENT_FLOW_STEP_TITLES,
-  neighbourFlowPage,
   type InvestmentFlowName,
 } from '../state';
 import { STEP_COMPONENTS } from '../steps/step-components';
 import { FlowNavigationContext, type FlowNavigation } from './flow-navigation';
 import { FlowFinished } from './FlowFinished';
+import { flowPagesFor, neighbourAmong } from './flow-steps';
+import { KindPreviewContext } from './kind-preview';
 import { StepProgress } from '../../../ui/step-progress/StepProgress';
 import '../investment-flow.css';
-
-const STEP_TITLES = INVESTMENT_FLOW_PAGES.map((page) => INVESTMENT_FLOW_STEP_TITLES[page]);
 
 interface InvestmentFlowFrameProps {
   title: string;
@@ -26,7 +26,8 @@ interface InvestmentFlowFrameProps {
 }
 
 /**
- * The add-investment flow's frame: the progress over the six steps, the current step (kept in
+ * The add-investment flow's frame: the progress over the steps of the chosen kind of deposit
+ * (six, or five without a one-off or a monthly deposit), the current step (kept in
  * the persisted flow state, so a reload continues there) under its heading, which takes the
  * focus when the step changes.
  */
@@ -54,7 +55,13 @@ export function InvestmentFlowFrame({ title, flowName, exitMenu }: InvestmentFlo
 }
 
 function FundFlow({ fund, exitMenu }: { fund: Fund | undefined; exitMenu: ReactNode }) {
-  const { activePage, finished } = useInvestmentFlow();
+  const { activePage, finished, investment } = useInvestmentFlow();
+  // The kind step 1's form shows, before "Volgende" stores it; undefined: none reported yet.
+  const [previewKind, setPreviewKind] = useState<DepositKind | null | undefined>(undefined);
+  const kind =
+    activePage === 'belegging-toevoegen' && previewKind !== undefined
+      ? previewKind
+      : investment.kind;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(activePage);
 
@@ -67,8 +74,8 @@ function FundFlow({ fund, exitMenu }: { fund: Fund | undefined; exitMenu: ReactN
 
   const navigation = useMemo<FlowNavigation>(
     () => ({
-      goNext: () => setFlowPage(neighbourFlowPage(readInvestmentFlow().activePage, 1)),
-      goBack: () => setFlowPage(neighbourFlowPage(readInvestmentFlow().activePage, -1)),
+      goNext: () => setFlowPage(neighbourOfStoredPage(1)),
+      goBack: () => setFlowPage(neighbourOfStoredPage(-1)),
     }),
     [],
   );
@@ -84,19 +91,34 @@ function FundFlow({ fund, exitMenu }: { fund: Fund | undefined; exitMenu: ReactN
 
   if (finished !== null) return <FlowFinished contract={finished} />;
 
-  const index = INVESTMENT_FLOW_PAGES.indexOf(activePage);
+  const kindPages = flowPagesFor(kind);
+  // A stored step the kind leaves out (an older flow) still shows where it is: all six then.
+  const pages = kindPages.includes(activePage) ? kindPages : INVESTMENT_FLOW_PAGES;
   const Step = STEP_COMPONENTS[activePage];
   const headingId = 'investment-flow-step-title';
   return (
     <FlowNavigationContext.Provider value={navigation}>
-      <StepProgress titles={STEP_TITLES} current={index} regionLabel="Voortgang" compactOnPhone />
+      <StepProgress
+        titles={pages.map((page) => INVESTMENT_FLOW_STEP_TITLES[page])}
+        current={pages.indexOf(activePage)}
+        regionLabel="Voortgang"
+        compactOnPhone
+      />
       <section className="card stack" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-step-heading">
           {INVESTMENT_FLOW_STEP_TITLES[activePage]}
         </h2>
-        <Step fund={fund} />
+        <KindPreviewContext.Provider value={setPreviewKind}>
+          <Step fund={fund} />
+        </KindPreviewContext.Provider>
       </section>
       {exitMenu}
     </FlowNavigationContext.Provider>
   );
+}
+
+/** The step before or after the stored one, among the steps of the stored kind of deposit. */
+function neighbourOfStoredPage(offset: number) {
+  const { activePage, investment } = readInvestmentFlow();
+  return neighbourAmong(flowPagesFor(investment.kind), activePage, offset);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../ui/form';
 import { AmountField, amountToInput } from '../../calculation';
 import { updateInvestment, useInvestmentFlow } from '../flow-store';
+import { usePreviewKind } from '../frame/kind-preview';
 import { useFlowNavigation } from '../frame/flow-navigation';
 import { CostSummary } from './CostSummary';
 import { investmentFormSchema, typedAmounts } from './investment-form';
@@ -66,6 +67,7 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
     name: ['kind', 'initialDeposit', 'periodicDeposit'],
   });
   const kind = DEPOSIT_KINDS.find((candidate) => candidate === kindValue) ?? null;
+  usePreviewKind(kind);
   const asked = kind === null ? null : depositsOfKind(kind);
   const typed = typedAmounts(kind, initialText, periodicText);
 
