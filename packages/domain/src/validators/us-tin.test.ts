@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_TIN_MESSAGES, validateUsTin } from './us-tin';
+import { maskTaxIdentificationNumber, US_TIN_MESSAGES, validateUsTin } from './us-tin';
 
 describe('validateUsTin (SSN or ITIN)', () => {
   it.each([
@@ -44,5 +44,13 @@ describe('validateUsTin (SSN or ITIN)', () => {
     ['912-70-0000', US_TIN_MESSAGES.invalid],
   ])('refuses "%s"', (input, message) => {
     expect(validateUsTin(input)).toEqual({ ok: false, error: message });
+  });
+});
+
+describe('maskTaxIdentificationNumber', () => {
+  it('shows only the last three characters', () => {
+    expect(maskTaxIdentificationNumber('123-45-6789')).toBe('••••••789');
+    expect(maskTaxIdentificationNumber('DE 12 345 678 901')).toBe('••••••••••901');
+    expect(maskTaxIdentificationNumber('12')).toBe('12');
   });
 });

@@ -32,3 +32,12 @@ export function validateUsTin(input: string): ValidationResult<string> {
   }
   return valid(`${area}${group}${serial}`);
 }
+
+/**
+ * A tax identification number (a US SSN/ITIN or another country's TIN) as shown back to the
+ * investor (AVG, like the BSN): only its last three characters, every other one a bullet.
+ */
+export function maskTaxIdentificationNumber(tin: string): string {
+  const compact = tin.replace(/[\s-]/g, '');
+  return `${'•'.repeat(Math.max(0, compact.length - 3))}${compact.slice(-3)}`;
+}

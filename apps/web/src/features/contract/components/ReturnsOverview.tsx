@@ -1,5 +1,5 @@
 import type { ReturnsResponse } from '@bp/api-schema';
-import { annualisedReturn, returnLabel } from '@bp/domain';
+import { annualisedReturn, calendarDate, returnLabel } from '@bp/domain';
 import type { ReactNode } from 'react';
 import { Amount, AwaitingPurchase, DateText, ReturnFigure } from '../../../ui/figures';
 
@@ -28,7 +28,11 @@ const NO_RETURN =
  */
 function PerYear({ cumulative, returns }: { cumulative: string | null; returns: ReturnsResponse }) {
   if (cumulative === null) return null;
-  const perYear = annualisedReturn(cumulative, returns.gemetenVanaf, returns.tot);
+  const perYear = annualisedReturn(
+    cumulative,
+    calendarDate(returns.gemetenVanaf),
+    calendarDate(returns.tot),
+  );
   return (
     <p className="returns-figure-note">
       {perYear === null ? (

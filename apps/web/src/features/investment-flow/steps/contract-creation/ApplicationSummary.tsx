@@ -1,7 +1,8 @@
 import { investmentApplicationSchemas, type Fund } from '@bp/api-schema';
 import { DEPOSIT_KIND_LABELS, isProfileBelow, riskProfile, STOCK_CHOICE_LABELS } from '@bp/domain';
-import type { ReactNode } from 'react';
-import { Amount, DateText } from '../../../../ui/figures';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { Amount } from '../../../../ui/figures';
 import { hasInitialDeposit, hasPeriodicDeposit, setFlowPage } from '../../flow-store';
 import {
   INVESTMENT_FLOW_STEP_TITLES,
@@ -9,7 +10,10 @@ import {
   type InvestmentFlowPage,
   type InvestmentFlowState,
 } from '../../state';
-import { applicantView, type PersonView } from './applicant-view';
+import { dueDiligenceForApplication } from '../applicant';
+import { countriesQuery } from '../applicant/applicant-api';
+import { applicantView, type DetailGroup } from './applicant-view';
+import { dueDiligenceRows, type CountryName } from './detail-rows';
 import { applicantOfFlow, uploadNameOf } from './flow-applicant';
 
 function SummarySection({
@@ -97,50 +101,47 @@ function QuestionnairePart({ flow, fund }: { flow: InvestmentFlowState; fund: Fu
   );
 }
 
-function PersonPart({ person }: { person: PersonView }) {
+function DetailGroupPart({ group }: { group: DetailGroup }) {
   return (
     <div className="stack">
-      <h4>{person.heading}</h4>
+      <h4>{group.heading}</h4>
       <dl className="details-grid">
-        <dt>Naam</dt>
-        <dd>{person.name}</dd>
-        <dt>Geboortedatum</dt>
-        <dd>
-          <DateText date={person.birthDate} style="long" />
-        </dd>
-        <dt>BSN</dt>
-        <dd>{person.maskedBsn}</dd>
-        <dt>Identiteitsbewijs</dt>
-        <dd>{person.document}</dd>
-        <dt>Geldig tot</dt>
-        <dd>
-          <DateText date={person.validUntil} style="long" />
-        </dd>
+        {group.rows.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
       </dl>
     </div>
   );
 }
 
+/** The Dutch country names of /api/countries; the code until they are there. */
+function useCountryName(): CountryName {
+  const { data } = useQuery(countriesQuery);
+  return (code) => data?.find((country) => country.code === code)?.name ?? code;
+}
+
 function ApplicantPart({ flow }: { flow: InvestmentFlowState }) {
+  const countryName = useCountryName();
   const parsed = investmentApplicationSchemas.applicant.safeParse(applicantOfFlow());
   if (!parsed.success) {
     return <p>Uw gegevens zijn nog niet volledig ingevuld. Vul ze aan bij de stap Uw gegevens.</p>;
   }
-  const view = applicantView(parsed.data);
+  const view = applicantView(parsed.data, countryName);
+  const dueDiligence = dueDiligenceForApplication();
   return (
     <div className="stack">
       <p>{view.typeLabel}</p>
-      {view.company && (
-        <dl className="details-grid">
-          <dt>Bedrijf</dt>
-          <dd>{view.company.name}</dd>
-          <dt>KvK-nummer</dt>
-          <dd>{view.company.kvk}</dd>
-        </dl>
-      )}
-      {view.persons.map((person) => (
-        <PersonPart key={person.heading} person={person} />
+      {view.groups.map((group) => (
+        <DetailGroupPart key={group.heading} group={group} />
       ))}
+      {dueDiligence && (
+        <DetailGroupPart
+          group={{ heading: 'Herkomst van het geld', rows: dueDiligenceRows(dueDiligence) }}
+        />
+      )}
       <h4>Documenten</h4>
       <ul>
         {view.uploads.map((upload) => (
@@ -148,6 +149,12 @@ function ApplicantPart({ flow }: { flow: InvestmentFlowState }) {
             {upload.label}: {uploadNameOf(flow, upload.uploadId) ?? 'ontvangen'}
           </li>
         ))}
+        {dueDiligence?.bewijsUpload && (
+          <li>
+            Bewijs van de herkomst van het geld:{' '}
+            {uploadNameOf(flow, dueDiligence.bewijsUpload) ?? 'ontvangen'}
+          </li>
+        )}
       </ul>
     </div>
   );

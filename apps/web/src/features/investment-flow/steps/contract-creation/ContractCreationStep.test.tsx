@@ -1,5 +1,5 @@
 import { investmentApplicationSchemaOn } from '@bp/api-schema';
-import { FIXTURE_TODAY, mijnInput, partnerInput } from '@bp/api-schema/test-fixtures';
+import { companyInput, FIXTURE_TODAY, mijnInput, partnerInput } from '@bp/api-schema/test-fixtures';
 import { calendarDate } from '@bp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,8 @@ import { deferredReply, errorReply } from '../../../../test/mock-api';
 import { CONTRACT_ID, createdApplication, filledFlow } from '../../finish-test-setup';
 import { fundDocumentIndex } from '../../../../test/fund-document-fixtures';
 import { mockFlowApi } from '../../test-setup';
+import { definitionOf } from '../../../../test/queries';
+import { COUNTRIES } from '../applicant/applicant-test-helpers';
 import { openFinishFlow as openFlow } from '../../finish-test-setup';
 
 const APPLY = 'POST /api/investment-applications';
@@ -66,6 +68,80 @@ describe('step 4, contract-creation', () => {
         /Identiteitsbewijs uw partner|Identiteitsbewijs partner, voorkant/,
       ),
     ).toBeVisible();
+  });
+
+  it('shows everything step 3 took: address, phone numbers, IBAN, nationality and tax answers of each person', async () => {
+    mockFlowApi({ 'GET /api/countries': { body: COUNTRIES } });
+    filledFlow(
+      'contract-creation',
+      {},
+      { type: 'partner', mijn: mijnInput(), partner: partnerInput() },
+    );
+    await openFlow();
+    const applicant = section('Uw gegevens');
+    const group = (heading: string) => {
+      const element = within(applicant).getByRole('heading', { level: 4, name: heading })
+        .parentElement as HTMLElement;
+      return (label: string) => definitionOf(element, label);
+    };
+
+    // Countries by their Dutch names, once GET /api/countries has answered.
+    expect(await screen.findAllByText('Dorpsstraat 12a, 1234AB Utrecht, Nederland')).toHaveLength(
+      2,
+    );
+    const mijn = group('Uzelf');
+    expect(mijn('Naam')).toBe('J.P. van der Berg');
+    expect(mijn('Geslacht')).toBe('Man');
+    expect(mijn('Geboortedatum')).toBe('17 mei 1980');
+    expect(mijn('Adres')).toBe('Dorpsstraat 12a, 1234AB Utrecht, Nederland');
+    expect(mijn('Nationaliteit')).toBe('Nederland');
+    expect(mijn('Mobiel nummer')).toBe('0612345678');
+    expect(mijn('Telefoonnummer')).toBe('0301234567');
+    expect(mijn('IBAN')).toBe('NL91 ABNA 0417 1643 00');
+    expect(mijn('BSN')).toBe('•••••2333');
+    expect(mijn('Identiteitsbewijs')).toBe('Paspoort ••••••R58');
+    expect(mijn('Uitgegeven in')).toBe('Nederland');
+    expect(mijn('Geldig tot')).toBe('1 januari 2030');
+    expect(mijn('Uitsluitend in Nederland belastingplichtig')).toBe('Ja');
+    expect(mijn('US person')).toBe('Nee');
+    expect(mijn('Geboren in de Verenigde Staten')).toBe('Nee');
+
+    const partner = group('Uw partner');
+    expect(partner('Naam')).toBe('M. Jansen');
+    expect(partner('Nationaliteit')).toBe('Duitsland');
+    expect(partner('Telefoonnummer')).toBe('Niet opgegeven');
+    expect(partner('Uitsluitend in Nederland belastingplichtig')).toBe('Nee');
+    expect(partner('In een ander land belastingplichtig')).toBe('Ja');
+    expect(partner('Fiscaal nummer (TIN) in Duitsland')).toBe('••••••••903');
+
+    const money = group('Herkomst van het geld');
+    expect(money('Politiek prominent persoon (PEP)')).toBe('Nee');
+    expect(money('Herkomst van het geld')).toBe('Spaargeld');
+
+    // The secrets never whole, anywhere on the page.
+    for (const secret of ['111222333', '123456782', 'XR1001R58', 'IH12AB345', '12345678903']) {
+      expect(document.body).not.toHaveTextContent(secret);
+    }
+  });
+
+  it('shows a company with its own details and its contact person’s', async () => {
+    mockFlowApi({ 'GET /api/countries': { body: COUNTRIES } });
+    filledFlow('contract-creation', {}, { type: 'company', company: companyInput() });
+    await openFlow();
+    const applicant = section('Uw gegevens');
+    await screen.findByText('Damrak 1, 1011AB Amsterdam, Nederland');
+    const company = within(applicant).getByRole('heading', { level: 4, name: 'Bedrijf' })
+      .parentElement as HTMLElement;
+    expect(definitionOf(company, 'Naam')).toBe('Van der Berg Vastgoed B.V.');
+    expect(definitionOf(company, 'KvK-nummer')).toBe('69599084');
+    expect(definitionOf(company, 'RSIN')).toBe('812000006');
+    expect(definitionOf(company, 'Telefoonnummer')).toBe('0201234567');
+    expect(definitionOf(company, 'IBAN')).toBe('NL91 ABNA 0417 1643 00');
+    const contact = within(applicant).getByRole('heading', { level: 4, name: 'Contactpersoon' })
+      .parentElement as HTMLElement;
+    expect(definitionOf(contact, 'Mobiel nummer')).toBe('0612345678');
+    expect(definitionOf(contact, 'Identiteitsbewijs')).toBe('Rijbewijs •••••••789');
+    expect(document.body).not.toHaveTextContent('5123456789');
   });
 
   it('goes back to a step with Wijzigen', async () => {

@@ -1,26 +1,30 @@
 import type { InvestmentApplicant } from '@bp/api-schema';
 import {
   APPLICANT_TYPE_LABELS,
-  IDENTITY_DOCUMENT_TYPE_LABELS,
-  maskBsn,
-  maskDocumentNumber,
   SUPPORTING_DOCUMENT_LABELS,
   type IdentityDocumentType,
   type SupportingDocument,
 } from '@bp/domain';
+import {
+  addressRow,
+  contactRows,
+  identityRows,
+  nameRows,
+  taxRows,
+  type CountryName,
+  type DetailRow,
+} from './detail-rows';
 
 /**
- * What step 4's summary shows of the applicant: names and dates, the BSN and the document number
- * only masked (AVG), and the uploads by name. Nothing here holds a full BSN or document number.
+ * What step 4's summary shows of the applicant: every block step 3 asked for (the investor,
+ * partner, child or company and its contact person) with everything entered in it, in labelled
+ * rows (`detail-rows.ts`), and the uploads by name. The BSN, the document numbers and the TINs
+ * only masked (AVG): nothing here holds them whole.
  */
 
-export interface PersonView {
+export interface DetailGroup {
   heading: string;
-  name: string;
-  birthDate: string;
-  maskedBsn: string;
-  document: string;
-  validUntil: string;
+  rows: DetailRow[];
 }
 
 export interface UploadView {
@@ -30,16 +34,8 @@ export interface UploadView {
 
 export interface ApplicantView {
   typeLabel: string;
-  company: { name: string; kvk: string } | null;
-  persons: PersonView[];
+  groups: DetailGroup[];
   uploads: UploadView[];
-}
-
-interface PersonFields {
-  initialen: string;
-  tussenvoegsel?: string;
-  achternaam: string;
-  geboortedatum: string;
 }
 
 interface TaxFields {
@@ -53,21 +49,6 @@ interface TaxFields {
 interface AbroadCopies {
   CLN?: string | null | undefined;
   passport?: { voorkant?: string | null; achterkant?: string | null } | null | undefined;
-}
-
-function fullName(person: PersonFields): string {
-  return [person.initialen, person.tussenvoegsel, person.achternaam].filter(Boolean).join(' ');
-}
-
-function personView(heading: string, person: PersonFields, tax: TaxFields): PersonView {
-  return {
-    heading,
-    name: fullName(person),
-    birthDate: person.geboortedatum,
-    maskedBsn: maskBsn(tax.bsn),
-    document: `${IDENTITY_DOCUMENT_TYPE_LABELS[tax.identiteitsbewijs]} ${maskDocumentNumber(tax.identiteitsbewijsCard)}`,
-    validUntil: tax.geldigTot,
-  };
 }
 
 /** `documents` (spec §3): each by its kind and its place in the person's list. */
@@ -104,39 +85,89 @@ function copies(whose: string, tax: TaxFields, abroad: AbroadCopies | null): Upl
   return uploads;
 }
 
-export function applicantView(applicant: InvestmentApplicant): ApplicantView {
+type Applicant = InvestmentApplicant;
+type AdultBlock =
+  Extract<Applicant, { type: 'mijn' }>['mijn'] | Extract<Applicant, { type: 'partner' }>['partner'];
+type ChildBlock = Extract<Applicant, { type: 'child' }>['child'];
+
+/** A person who invests or invests with the investor: everything of step 3's person block. */
+function personGroup(
+  heading: string,
+  person: AdultBlock | ChildBlock,
+  countryName: CountryName,
+): DetailGroup {
+  const adult = 'land' in person ? person : null;
+  return {
+    heading,
+    rows: [
+      ...nameRows(person),
+      ...(adult
+        ? [
+            addressRow(adult, countryName),
+            { label: 'Nationaliteit', value: countryName(adult.nationaliteit) },
+            ...contactRows(adult),
+          ]
+        : []),
+      ...identityRows(person, countryName),
+      ...taxRows(person.uitsluitend, person.abroadTax, countryName),
+    ],
+  };
+}
+
+export function applicantView(applicant: Applicant, countryName: CountryName): ApplicantView {
   const typeLabel = APPLICANT_TYPE_LABELS[applicant.type];
   if (applicant.type === 'company') {
     const { company } = applicant;
     const contact = company.contactPerson;
+    const tax = contact.personTaxInfo;
     return {
       typeLabel,
-      company: { name: company.naamBedrijf, kvk: company.kvk },
-      persons: [personView('Contactpersoon', contact, contact.personTaxInfo)],
+      groups: [
+        {
+          heading: 'Bedrijf',
+          rows: [
+            { label: 'Naam', value: company.naamBedrijf },
+            { label: 'KvK-nummer', value: company.kvk },
+            { label: 'RSIN', value: company.rsin },
+            addressRow(company, countryName),
+            ...contactRows({ telefoonnummer: company.telefoonnummer, iban: company.iban }),
+          ],
+        },
+        {
+          heading: 'Contactpersoon',
+          rows: [
+            ...nameRows(contact),
+            addressRow(contact, countryName),
+            ...contactRows(contact),
+            ...identityRows(tax, countryName),
+            ...taxRows(tax.uitsluitend, null, countryName),
+          ],
+        },
+      ],
       uploads: [
         { label: 'Uittreksel Handelsregister (KvK)', uploadId: company.kvkKopie },
         { label: 'Uittreksel UBO-register', uploadId: company.UBOKopie },
-        ...copies('contactpersoon', contact.personTaxInfo, null),
+        ...copies('contactpersoon', tax, null),
       ],
     };
   }
   const { mijn } = applicant;
-  const persons = [personView('Uzelf', mijn, mijn)];
+  const groups = [personGroup('Uzelf', mijn, countryName)];
   const uploads = [
     ...copies('uzelf', mijn, mijn.abroadTax),
     ...documentViews('uzelf', mijn.documents),
   ];
   if (applicant.type === 'partner') {
     const { partner } = applicant;
-    persons.push(personView('Uw partner', partner, partner));
+    groups.push(personGroup('Uw partner', partner, countryName));
     uploads.push(...copies('partner', partner, partner.abroadTax));
     uploads.push(...documentViews('partner', partner.documents));
   }
   if (applicant.type === 'child') {
     const { child } = applicant;
-    persons.push(personView('Uw kind', child, child));
+    groups.push(personGroup('Uw kind', child, countryName));
     uploads.push(...copies('kind', child, child.abroadTax));
     uploads.push(...documentViews('kind', child.documents));
   }
-  return { typeLabel, company: null, persons, uploads };
+  return { typeLabel, groups, uploads };
 }
