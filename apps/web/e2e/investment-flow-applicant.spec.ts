@@ -40,13 +40,15 @@ test('the demo investor invests for their child born in the US, with the US ques
   await logIn(page, DEMO_INVESTOR);
   await expectStep(page, 'Uw belegging', 'Stap 1 van 6');
   await page.getByRole('radio', { name: 'Eenmalig een bedrag', exact: true }).check();
+  // A one-off investment has no monthly mandate step: five steps.
+  await expectStep(page, 'Uw belegging', 'Stap 1 van 5');
   await page.getByLabel('Eenmalige inleg in euro’s').fill('5.000');
   await page.getByRole('button', { name: 'Volgende' }).click();
 
-  await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
+  await expectStep(page, 'Risicoprofiel', 'Stap 2 van 5');
   await passQuestionnaire(page);
 
-  await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+  await expectStep(page, 'Uw gegevens', 'Stap 3 van 5');
   await page.getByRole('radio', { name: 'Voor mijn kind' }).check();
 
   const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
@@ -112,11 +114,11 @@ test('the demo investor invests for their child born in the US, with the US ques
   );
   await expect(summary).toContainText('Uw gegevens wijken af van wat bij ons bekend is.');
   await expect(
-    page.getByRole('region', { name: 'Voortgang' }).getByText('Stap 3 van 6'),
+    page.getByRole('region', { name: 'Voortgang' }).getByText('Stap 3 van 5'),
   ).toBeVisible();
   await changes.getByLabel('Ik bevestig dat deze gegevens gewijzigd moeten worden.').check();
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+  await expectStep(page, 'Contract aanmaken', 'Stap 4 van 5');
 
   const stored = await page.evaluate(() => localStorage.getItem('beleggersportaal-state') ?? '');
   expect(stored).toContain('"type":"child"');
@@ -157,7 +159,7 @@ test('the demo investor invests for their child born in the US, with the US ques
   const { contractId } = (await response.json()) as { contractId: number };
 
   // Step 5: the contract waits for the one-off deposit.
-  await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 6');
+  await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 5');
   await expect(main.getByText('Te betalen')).toBeVisible();
   await expect(main).toContainText('€ 5.000,00');
   await expect(page.getByRole('button', { name: 'Betalen met iDEAL' })).toBeVisible();
