@@ -183,12 +183,12 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
 
   it('gives every contract whose monthly deposits were collected the signed mandate that allowed it', async () => {
     const db = database.handle.db;
-    const collected = await sqlRows<{ contract_id: number; first: string }>(
+    const collected = await sqlRows<{ contract_id: string; first: string }>(
       db,
-      sql`select contract_id, to_char(min(trade_date), 'YYYY-MM-DD') as first from ${transactions}
+      sql`select contract_id::text, to_char(min(trade_date), 'YYYY-MM-DD') as first from ${transactions}
         where kind = 'periodieke-storting' group by contract_id order by contract_id`,
     );
-    expect(collected.map((row) => row.contract_id)).toEqual([1001]);
+    expect(collected.map((row) => row.contract_id)).toEqual(['1001']);
     const given = await db
       .select({
         contractId: mandates.contractId,
