@@ -71,9 +71,9 @@ export async function runCalculation(
   startLoading(CALCULATING_TEXT);
   try {
     const data = await postCalculation(built.request);
+    // postCalculation has refreshed the offer list (lib/refresh-after-write).
     if (isLoggedIn && data.offerID !== null && data.offerID !== flow.offerID) {
       updateFlow(flowName, { offerID: data.offerID });
-      void queryClient.invalidateQueries({ queryKey: calculationKeys.offers });
     }
     cacheResult(flowName, data);
     return { kind: 'ok', data };
