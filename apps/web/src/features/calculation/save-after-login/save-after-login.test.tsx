@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { investor } from '../../../test/fixtures';
-import { errorBody, mockApi, type ApiRequest, type Handler } from '../../../test/mock-api';
+import { errorBody, mockApi, type ApiRequest, type Reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildCalculationRequest } from '../build-request';
 import { readFlow, updateFlow } from '../flow-store';
@@ -65,9 +65,9 @@ const OFFER_ID = 77;
 
 /**
  * The server: anonymous until the login, then every calculation is stored as an offer
- * (`loggedInReply` may refuse instead).
+ * (unless `refusal` gives a reply instead).
  */
-function server(loggedInReply?: Handler) {
+function server(refusal: () => Reply | null = () => null) {
   let loggedIn = false;
   const api = mockApi({
     'GET /api/funds': { body: { data: SB_FUND_LIST } },
@@ -78,11 +78,7 @@ function server(loggedInReply?: Handler) {
     'POST /api/calculation': (request: ApiRequest) => {
       const body = request.body as CalculationRequest;
       if (!loggedIn) return engineReply(body);
-      if (loggedInReply) {
-        const reply = typeof loggedInReply === 'function' ? loggedInReply(request) : loggedInReply;
-        if (reply !== 'pass') return reply as ReturnType<typeof engineReply>;
-      }
-      return engineReply(body, OFFER_ID);
+      return refusal() ?? engineReply(body, OFFER_ID);
     },
     [`GET /api/calculation/${OFFER_ID}`]: () => {
       const [, saved] = api.calls('POST', '/api/calculation');
@@ -146,7 +142,7 @@ describe('when the save fails', () => {
     const user = userEvent.setup();
     const full = 'U heeft het maximum aantal bewaarde berekeningen bereikt. Verwijder eerst oude.';
     let refuse = true;
-    const api = server(() => (refuse ? { status: 409, body: errorBody(full) } : 'pass'));
+    const api = server(() => (refuse ? { status: 409, body: errorBody(full) } : null));
     FLOWS.lijfrenteUitkeren();
     renderApp(FLOW_ROUTES.lijfrenteUitkeren, { user: null });
     await logInFromTheResult(user);
