@@ -5,10 +5,11 @@ import { findChromium } from './scripts/chromium.mjs';
 const PAYING_SPEC = /payments\.spec\.ts$/;
 /**
  * The add-investment stories that make contracts for good: the new investor's first contract
- * (other specs expect them to have none) and an unpaid one for the demo investor's child (the
- * payment story expects the American contract to be the only unpaid one).
+ * (other specs expect them to have none) and unpaid ones for the demo investor and their child
+ * (the payment story expects the American contract to be the only unpaid one).
  */
-const NEW_CONTRACT_SPECS = /(investment-new-investor|investment-flow-applicant)\.spec\.ts$/;
+const NEW_CONTRACT_SPECS =
+  /(investment-new-investor|investment-flow-applicant|refresh-and-offer)\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

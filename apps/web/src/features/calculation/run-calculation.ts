@@ -15,6 +15,7 @@ import {
   startDateMessage,
 } from './calculation-errors';
 import { readFlow, updateFlow } from './flow-store';
+import { forgetPendingSave } from './save-after-login/pending-save';
 import { amsterdamToday } from './today';
 
 export type CalculationOutcome =
@@ -39,13 +40,22 @@ export function resultFingerprint(
   isLoggedIn: boolean,
   today: CalendarDate,
 ): string | null {
-  if (isLoggedIn && flow.offerID !== null) return `offer:${flow.offerID}`;
+  if (isLoggedIn && flow.offerID !== null) return offerFingerprint(flow.offerID);
   const built = buildCalculationRequest(flow, isLoggedIn, today);
   return built.ok ? `request:${JSON.stringify(built.request)}` : null;
 }
 
+function offerFingerprint(offerID: number): string {
+  return `offer:${offerID}`;
+}
+
 export function resultQueryKey(flowName: CalculationFlowName, fingerprint: string) {
   return calculationKeys.result(flowName, fingerprint);
+}
+
+/** Where the result page of a flow that is offer `offerID` finds its figures. */
+export function offerResultQueryKey(flowName: CalculationFlowName, offerID: number) {
+  return resultQueryKey(flowName, offerFingerprint(offerID));
 }
 
 export function cacheResult(flowName: CalculationFlowName, data: CalculationData | null): void {
@@ -71,10 +81,12 @@ export async function runCalculation(
   startLoading(CALCULATING_TEXT);
   try {
     const data = await postCalculation(built.request);
+    // postCalculation has refreshed the offer list (lib/refresh-after-write).
     if (isLoggedIn && data.offerID !== null && data.offerID !== flow.offerID) {
       updateFlow(flowName, { offerID: data.offerID });
-      void queryClient.invalidateQueries({ queryKey: calculationKeys.offers });
     }
+    // Calculated and stored logged in: a calculation waiting for the login is replaced by it.
+    if (isLoggedIn && data.offerID !== null) forgetPendingSave(flowName);
     cacheResult(flowName, data);
     return { kind: 'ok', data };
   } catch (error) {

@@ -95,7 +95,8 @@ function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
 
 /** /mijn-betaling-afronden: the contracts whose payment is not completed, and what is due. */
 export function BetalingAfrondenPage() {
-  const { data, error, isError, refetch } = useQuery(contractSummariesQuery());
+  const { data, error, isError, isFetching, refetch } = useQuery(contractSummariesQuery());
+  const unpaid = data?.filter((contract) => !contract.IsPaymentCompleted);
   return (
     <div className="page stack">
       <h1 className="page-title">Betaling afronden</h1>
@@ -105,8 +106,10 @@ export function BetalingAfrondenPage() {
           error={error}
           onRetry={() => void refetch()}
         />
-      ) : data ? (
-        <UnpaidContracts contracts={data.filter((contract) => !contract.IsPaymentCompleted)} />
+      ) : unpaid && (unpaid.length > 0 || !isFetching) ? (
+        // "All paid" only from an answer that is not being renewed: right after a write (a
+        // contract made, a payment left for later) the list on hand may predate it.
+        <UnpaidContracts contracts={unpaid} />
       ) : (
         <LoadingState label="Uw openstaande betalingen worden geladen…" />
       )}

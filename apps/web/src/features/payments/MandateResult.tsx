@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
+import { refreshAfter } from '../../lib/refresh-after-write';
 import { Amount, DateText } from '../../ui/figures';
 import { FlowReturnSlot } from '../../ui/flow-return-slot';
 import { focusOnMount } from '../../ui/form';
@@ -149,6 +150,11 @@ function MandateStatusView({ id }: { id: string }) {
     ...mandateQuery(id),
     refetchInterval: (query) => interval(query.state.data?.status === 'prepared'),
   });
+  const settled = data !== undefined && data.status !== 'prepared';
+  // Signed or not, the contract's mandate is no longer what its pages last showed.
+  useEffect(() => {
+    if (settled) void refreshAfter('mandate-settled');
+  }, [settled]);
   if (data) {
     return (
       <>

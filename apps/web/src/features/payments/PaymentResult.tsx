@@ -1,14 +1,14 @@
 import type { Payment } from '@bp/api-schema';
 import { isFinalPaymentStatus, type PaymentStatus } from '@bp/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
+import { refreshAfter } from '../../lib/refresh-after-write';
 import { Amount } from '../../ui/figures';
 import { FlowReturnSlot } from '../../ui/flow-return-slot';
 import { focusOnMount } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { portfolioKeys } from '../portfolio';
 import { isUuid, paymentQuery } from './api';
 import { NotFoundState } from './NotFoundState';
 import { StartFailure } from './StartFailure';
@@ -50,11 +50,10 @@ const NOT_FOUND_TEXT =
   'Wij kunnen deze betaling niet vinden, of zij hoort niet bij uw account. Bent u ingelogd met het account waarmee u betaalde?';
 
 function Paid({ payment, variant }: { payment: Payment; variant: ResultVariant }) {
-  const queryClient = useQueryClient();
   // The contract is paid now: the overviews and the menu's count must not show it as unpaid.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: portfolioKeys.contracts });
-  }, [queryClient]);
+    void refreshAfter('payment-paid');
+  }, []);
   return (
     <section className="alert alert-success stack" aria-labelledby="betaling-ontvangen">
       <h2 id="betaling-ontvangen" tabIndex={-1} ref={focusOnMount}>

@@ -1,6 +1,7 @@
 import type { CalculationData, CalculationRequest } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { http, lazySchema, noContent } from '../../../lib/http';
+import { RESOURCE_KEYS, refreshAfter } from '../../../lib/refresh-after-write';
 
 /**
  * The calculation endpoints. Every call here shows its own errors (no toast): a calculation
@@ -17,15 +18,17 @@ const fundListResponse = lazySchema(async () => (await schemas()).fundListRespon
 
 export const calculationKeys = {
   /** GET /api/offers/: the Offerte list, refreshed after the first stored calculation. */
-  offers: ['offers'] as const,
+  offers: RESOURCE_KEYS.offers,
   sbFunds: ['funds', 'SB'] as const,
   result: (flowName: string, fingerprint: string) =>
     ['calculation', 'result', flowName, fingerprint] as const,
 };
 
-/** POST /api/calculation, anonymous or logged in. */
+/** POST /api/calculation, anonymous or logged in (then the answer names the stored offer). */
 export async function postCalculation(request: CalculationRequest): Promise<CalculationData> {
-  return (await http.post('/api/calculation', request, calculationResponse, quiet)).data;
+  const { data } = await http.post('/api/calculation', request, calculationResponse, quiet);
+  if (data.offerID !== null) void refreshAfter('offer-saved');
+  return data;
 }
 
 /** GET /api/calculation/{offerID}: a stored offer of the logged-in investor. */
@@ -35,6 +38,7 @@ export async function getCalculation(offerID: number): Promise<CalculationData> 
 
 export async function deleteOffer(offerID: number): Promise<void> {
   await http.delete(`/api/offers/${offerID}`, noContent, quiet);
+  void refreshAfter('offer-deleted');
 }
 
 export const offersQuery = () =>

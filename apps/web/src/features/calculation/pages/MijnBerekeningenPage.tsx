@@ -1,5 +1,5 @@
 import type { OfferSummary } from '@bp/api-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessages } from '../../../lib/http';
@@ -9,7 +9,7 @@ import { ConfirmDialogOnDemand } from '../../../ui/ConfirmDialogOnDemand';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { UnfinishedWorkSlot } from '../../../ui/unfinished-work-slot';
-import { calculationKeys, deleteOffer, offersQuery } from '../api';
+import { deleteOffer, offersQuery } from '../api';
 import { readFlow, resetFlow } from '../flow-store';
 import { FLOW_ROUTES, FLOW_TITLES, PRODUCT_NAMES } from '../flows';
 import { reopenOffer } from '../reopen-offer';
@@ -44,7 +44,6 @@ function NewCalculationLinks() {
 export function MijnBerekeningenPage() {
   const unfinished = useContext(UnfinishedWorkSlot);
   const query = useQuery(offersQuery());
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<OfferSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +61,7 @@ export function MijnBerekeningenPage() {
         message: `‘${nameOf(offer)}’ is verwijderd.`,
         kind: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: calculationKeys.offers });
+      // deleteOffer has refreshed the list (lib/refresh-after-write).
     },
     onError: (error) => {
       setToDelete(null);

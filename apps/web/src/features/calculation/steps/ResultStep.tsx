@@ -9,9 +9,13 @@ import {
   StartDateError,
 } from '../calculation-errors';
 import { useFlow, useLoggedIn } from '../flow-store';
-import { FLOW_ROUTES } from '../flows';
 import { CalculationResultView } from '../results/CalculationResultView';
 import { loadResult, resultFingerprint, resultQueryKey } from '../run-calculation';
+import {
+  LoginToSaveLink,
+  SavedAsOfferNotice,
+  SaveFailedNotice,
+} from '../save-after-login/AfterLoginSaveViews';
 import { amsterdamToday } from '../today';
 import { useWizard } from '../wizard/wizard-context';
 import { NextStep } from './NextStep';
@@ -19,16 +23,20 @@ import { NextStep } from './NextStep';
 /**
  * The last page: the figures of the calculation just made, or on a later visit the stored
  * offer (logged in) or the same calculation again. After an error: a calm message, no figures.
+ * Just logged in from here, the calculation is first saved as the investor's offer; until that
+ * has settled nothing else calculates, so it cannot be stored twice.
  */
 export function ResultStep() {
-  const { flowName, goTo, showDurationError, showStartError } = useWizard();
+  const { flowName, goTo, showDurationError, showStartError, afterLoginSave, retryAfterLoginSave } =
+    useWizard();
   const flow = useFlow(flowName);
   const loggedIn = useLoggedIn();
   const fingerprint = resultFingerprint(flow, loggedIn, amsterdamToday());
   const query = useQuery({
     queryKey: resultQueryKey(flowName, fingerprint ?? 'onvolledig'),
     queryFn: () => loadResult(flowName),
-    enabled: fingerprint !== null,
+    enabled:
+      fingerprint !== null && afterLoginSave.kind !== 'saving' && afterLoginSave.kind !== 'failed',
     staleTime: Infinity,
     retry: false,
   });
@@ -52,8 +60,8 @@ export function ResultStep() {
       </div>
     );
   }
-  if (query.isPending || query.isError) {
-    return <LoadingState label="Uw berekening wordt gemaakt…" />;
+  if (afterLoginSave.kind === 'saving') {
+    return <LoadingState label="Uw berekening wordt bewaard…" />;
   }
 
   const actions = (
@@ -63,6 +71,18 @@ export function ResultStep() {
       </button>
     </div>
   );
+
+  if (afterLoginSave.kind === 'failed') {
+    return (
+      <div className="stack">
+        <SaveFailedNotice messages={afterLoginSave.messages} onRetry={retryAfterLoginSave} />
+        {actions}
+      </div>
+    );
+  }
+  if (query.isPending || query.isError) {
+    return <LoadingState label="Uw berekening wordt gemaakt…" />;
+  }
 
   if (query.data === null) {
     return (
@@ -82,16 +102,17 @@ export function ResultStep() {
 
   return (
     <div className="stack">
-      {loggedIn && query.data.offerID !== null ? (
-        <p className="alert alert-success">
-          Deze berekening is bewaard. U vindt haar terug onder{' '}
-          <Link to="/mijn-berekeningen">Mijn berekeningen</Link>.
-        </p>
+      {afterLoginSave.kind === 'saved' ? (
+        <SavedAsOfferNotice offerID={afterLoginSave.offerID} />
+      ) : !loggedIn ? (
+        <LoginToSaveLink flowName={flowName} />
       ) : (
-        <p className="muted">
-          <Link to={`/login?redirect=${encodeURIComponent(FLOW_ROUTES[flowName])}`}>Log in</Link>{' '}
-          als u uw berekeningen wilt bewaren en later wilt terugzien.
-        </p>
+        query.data.offerID !== null && (
+          <p className="alert alert-success">
+            Deze berekening is bewaard. U vindt haar terug onder{' '}
+            <Link to="/mijn-berekeningen">Mijn berekeningen</Link>.
+          </p>
+        )
       )}
       <CalculationResultView data={query.data} />
       <NextStep data={query.data} loggedIn={loggedIn} />

@@ -6,6 +6,7 @@ import { FormErrorSummary } from '../../../ui/form';
 import { LeaveConfirmation } from '../../../ui/LeaveConfirmation';
 import { readFlow, resetFlow, setActivePage, setCurrentFlow, useFlow } from '../flow-store';
 import { FLOW_TITLES } from '../flows';
+import { useSaveAfterLogin } from '../save-after-login/use-save-after-login';
 import {
   activeStepIndex,
   durationPage,
@@ -49,6 +50,8 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
   const [confirmReset, setConfirmReset] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(flow.activePage);
+  const afterLogin = useSaveAfterLogin(flowName);
+  const clearAfterLogin = afterLogin.clear;
 
   useEffect(() => setCurrentFlow(flowName), [flowName]);
 
@@ -95,6 +98,8 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
     // the page: the request's rules read the API schemas, and zod waits for the first check.
     const { runCalculation } = await import('../run-calculation');
     const outcome = await runCalculation(flowName);
+    // A new calculation, stored when logged in, replaces one that waited for the login.
+    if (outcome.kind === 'ok') clearAfterLogin();
     switch (outcome.kind) {
       case 'ok':
       case 'failed':
@@ -110,7 +115,7 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
         setProblems(outcome.problems);
         break;
     }
-  }, [flowName, showDurationError, showStartError]);
+  }, [flowName, showDurationError, showStartError, clearAfterLogin]);
 
   const context = useMemo<WizardContextValue>(
     () => ({
@@ -125,8 +130,20 @@ export function CalculationWizard({ flowName }: { flowName: CalculationFlowName 
       startError,
       clearStartError: () => setStartError(null),
       showStartError,
+      afterLoginSave: afterLogin.status,
+      retryAfterLoginSave: afterLogin.retry,
     }),
-    [flowName, goTo, calculate, durationError, showDurationError, startError, showStartError],
+    [
+      flowName,
+      goTo,
+      calculate,
+      durationError,
+      showDurationError,
+      startError,
+      showStartError,
+      afterLogin.status,
+      afterLogin.retry,
+    ],
   );
 
   const steps = stepsOf(flowName);

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AfterLoginSave } from '../save-after-login/use-save-after-login';
 import type { CalculationFlowName } from '../state';
 
 export interface WizardContextValue {
@@ -18,6 +19,9 @@ export interface WizardContextValue {
   clearStartError: () => void;
   /** Takes the investor to the start field with the server's message. */
   showStartError: (message: string) => void;
+  /** The save of a calculation kept across the login ("Log in als u … wilt bewaren"). */
+  afterLoginSave: AfterLoginSave;
+  retryAfterLoginSave: () => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

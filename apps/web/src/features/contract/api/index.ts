@@ -7,6 +7,7 @@ import type {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, apiUrl, http, lazySchema } from '../../../lib/http';
+import { RESOURCE_KEYS } from '../../../lib/refresh-after-write';
 
 /**
  * One contract and its sub-resources as TanStack queries. Pages show failures themselves, so
@@ -40,13 +41,13 @@ const historyResponse = lazySchema(async () => (await schemas()).contractHistory
 const documentsResponse = lazySchema(async () => (await schemas()).contractDocumentsResponseSchema);
 
 export const contractKeys = {
-  contract: (id: number) => ['contracts', id] as const,
+  contract: (id: number) => [...RESOURCE_KEYS.contracts, id] as const,
   transactions: (id: number, filter: TransactionsFilter) =>
-    ['contracts', id, 'transacties', filter.van, filter.tot, filter.pagina] as const,
+    [...RESOURCE_KEYS.contracts, id, 'transacties', filter.van, filter.tot, filter.pagina] as const,
   returns: (id: number, van: string, tot: string) =>
-    ['contracts', id, 'rendement', van, tot] as const,
-  history: (id: number) => ['contracts', id, 'historie'] as const,
-  documents: (id: number) => ['contracts', id, 'documenten'] as const,
+    [...RESOURCE_KEYS.contracts, id, 'rendement', van, tot] as const,
+  history: (id: number) => [...RESOURCE_KEYS.contracts, id, 'historie'] as const,
+  documents: (id: number) => [...RESOURCE_KEYS.contracts, id, 'documenten'] as const,
 };
 
 function query(params: Record<string, string | number | null>): string {

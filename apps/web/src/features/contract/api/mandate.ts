@@ -7,10 +7,12 @@ import {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { RESOURCE_KEYS, refreshAfter } from '../../../lib/refresh-after-write';
 
 const quiet = { globalErrors: false } as const;
 
-export const contractMandateKey = (id: number) => ['contracts', id, 'machtiging'] as const;
+export const contractMandateKey = (id: number) =>
+  [...RESOURCE_KEYS.contracts, id, 'machtiging'] as const;
 
 /** GET /api/contracts/{id}/machtiging: the contract's current mandate, null when it has none. */
 export const contractMandateQuery = (id: number) =>
@@ -26,6 +28,8 @@ export const contractMandateQuery = (id: number) =>
   });
 
 /** POST /api/mandates: the answer names the provider's page where the investor signs. */
-export function createMandate(request: CreateMandateRequest): Promise<CreateMandateResponse> {
-  return http.post('/api/mandates', request, createMandateResponseSchema, quiet);
+export async function createMandate(request: CreateMandateRequest): Promise<CreateMandateResponse> {
+  const created = await http.post('/api/mandates', request, createMandateResponseSchema, quiet);
+  void refreshAfter('mandate-created');
+  return created;
 }

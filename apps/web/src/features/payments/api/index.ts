@@ -10,6 +10,7 @@ import {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { RESOURCE_KEYS, refreshAfter } from '../../../lib/refresh-after-write';
 
 /**
  * Payments and mandates as the result pages read them. Pages show failures themselves, so these
@@ -19,8 +20,8 @@ import { http } from '../../../lib/http';
 const quiet = { globalErrors: false } as const;
 
 export const paymentKeys = {
-  payment: (id: string) => ['payments', id] as const,
-  mandate: (id: string) => ['mandates', id] as const,
+  payment: (id: string) => [...RESOURCE_KEYS.payments, id] as const,
+  mandate: (id: string) => [...RESOURCE_KEYS.mandates, id] as const,
 };
 
 /** Ids are uuids: anything else is not one of ours, so the page says so without asking. */
@@ -52,13 +53,17 @@ export const mandateQuery = (id: string) =>
  */
 export const mandateExitQuery = (exit: MandateExitRequest) =>
   queryOptions({
-    queryKey: ['mandates', 'exit', exit.mndtId, exit.status, exit.sig] as const,
+    // Not under the mandates' key: refreshing mandates after a write must not check the
+    // provider's exit link a second time.
+    queryKey: ['mandate-exit', exit.mndtId, exit.status, exit.sig] as const,
     queryFn: (): Promise<Mandate> => http.post('/api/mandates/exit', exit, mandateSchema, quiet),
     retry: false,
     staleTime: Infinity,
   });
 
 /** POST /api/payments: a new payment, or the one still open for this contract and purpose. */
-export function startPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
-  return http.post('/api/payments', request, createdPaymentSchema, quiet);
+export async function startPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+  const created = await http.post('/api/payments', request, createdPaymentSchema, quiet);
+  void refreshAfter('payment-started');
+  return created;
 }

@@ -7,6 +7,7 @@ import type {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { http, lazySchema } from '../../../lib/http';
+import { RESOURCE_KEYS } from '../../../lib/refresh-after-write';
 
 /**
  * The portfolio endpoints as TanStack queries: one definition per cache key, shared by the side
@@ -28,8 +29,8 @@ const fundTable = lazySchema(async () => (await schemas()).fundTableResponseSche
 const quiet = { globalErrors: false } as const;
 
 export const portfolioKeys = {
-  contracts: ['contracts'] as const,
-  summaries: ['contracts', 'summaries'] as const,
+  contracts: RESOURCE_KEYS.contracts,
+  summaries: [...RESOURCE_KEYS.contracts, 'summaries'] as const,
   funds: ['funds'] as const,
   fundsTable: ['funds', 'table'] as const,
 };

@@ -8,6 +8,7 @@ import {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { refreshAfter } from '../../../lib/refresh-after-write';
 
 const quiet = { globalErrors: false } as const;
 
@@ -40,12 +41,13 @@ export async function submitAnswers(
   id: QuestionnaireIdValue,
   body: QuestionnaireAnswersRequest,
 ): Promise<RiskScoreData> {
-  return (
-    await http.post(
-      `/api/questionnaires/${id}/answers`,
-      body,
-      questionnaireAnswersResponseSchema,
-      quiet,
-    )
-  ).data;
+  const reply = await http.post(
+    `/api/questionnaires/${id}/answers`,
+    body,
+    questionnaireAnswersResponseSchema,
+    quiet,
+  );
+  // Anonymous nothing is stored and the refresh finds nothing of the investor's to renew.
+  void refreshAfter('questionnaire-saved');
+  return reply.data;
 }

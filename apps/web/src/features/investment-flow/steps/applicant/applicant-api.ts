@@ -9,6 +9,7 @@ import {
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, http } from '../../../../lib/http';
+import { RESOURCE_KEYS } from '../../../../lib/refresh-after-write';
 import { setSentUpload } from '../../flow-store';
 
 /** The calls of step 3. Failures are shown at the field, never as a toast. */
@@ -24,7 +25,7 @@ export const countriesQuery = queryOptions({
  * prefill: the investor then types everything, as a new investor does.
  */
 export const prefillQuery = queryOptions({
-  queryKey: ['investment-applications', 'prefill'],
+  queryKey: [...RESOURCE_KEYS.applicationPrefill, 'prefill'],
   queryFn: () =>
     http.get('/api/investment-applications/prefill', applicationPrefillResponseSchema, {
       globalErrors: false,
