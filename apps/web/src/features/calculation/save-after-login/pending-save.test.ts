@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sbRequest } from '../test-data';
 import {
   PENDING_SAVE_KEY,
+  PENDING_SAVE_LIFETIME_MS,
   forgetPendingSave,
   markSending,
   markWaiting,
@@ -10,6 +11,8 @@ import {
 } from './pending-save';
 
 describe('the calculation kept across the login', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('is the request as a new offer, for its own flow only', () => {
     rememberCalculationToSave('bedragBeleggen', { ...sbRequest, offerID: 5 });
     expect(readPendingSave('bedragBeleggen')).toEqual({
@@ -17,6 +20,7 @@ describe('the calculation kept across the login', () => {
       request: sbRequest,
       state: 'waiting',
       sentAt: null,
+      keptAt: expect.any(String),
     });
     expect(readPendingSave('lijfrenteOpbouwen')).toBeNull();
   });
@@ -38,6 +42,15 @@ describe('the calculation kept across the login', () => {
     expect(sessionStorage.getItem(PENDING_SAVE_KEY)).toBeNull();
   });
 
+  it('is not kept for whoever logs in on this tab after half an hour', () => {
+    const keptAt = new Date('2026-07-09T10:00:00Z');
+    rememberCalculationToSave('bedragBeleggen', sbRequest, keptAt);
+    const justInTime = new Date(keptAt.getTime() + PENDING_SAVE_LIFETIME_MS);
+    expect(readPendingSave('bedragBeleggen', justInTime)).not.toBeNull();
+    const tooLate = new Date(justInTime.getTime() + 1);
+    expect(readPendingSave('bedragBeleggen', tooLate)).toBeNull();
+  });
+
   it.each([
     ['not JSON', '{'],
     [
@@ -47,11 +60,12 @@ describe('the calculation kept across the login', () => {
         request: sbRequest,
         state: 'waiting',
         sentAt: null,
+        keptAt: new Date().toISOString(),
       }),
     ],
     [
       'an unknown flow',
-      JSON.stringify({ flowName: 'elders', request: sbRequest, state: 'waiting', sentAt: null }),
+      JSON.stringify({ flowName: 'elders', request: sbRequest, state: 'waiting', sentAt: null, keptAt: new Date().toISOString() }),
     ],
     [
       'an unknown state',
@@ -60,6 +74,7 @@ describe('the calculation kept across the login', () => {
         request: sbRequest,
         state: 'klaar',
         sentAt: null,
+        keptAt: new Date().toISOString(),
       }),
     ],
   ])('ignores what it did not write: %s', (_case, text) => {

@@ -17,7 +17,16 @@ export interface PendingSave {
   state: 'waiting' | 'sending';
   /** When the last send started (ISO time); null while waiting. */
   sentAt: string | null;
+  /** When the visitor asked to keep it (ISO time). */
+  keptAt: string;
 }
+
+/**
+ * How long a kept calculation waits for its login. The tab may be a shared computer's: a
+ * visitor who clicked "Log in" and walked away must not have their calculation saved to the
+ * account of whoever logs in there later.
+ */
+export const PENDING_SAVE_LIFETIME_MS = 30 * 60 * 1000;
 
 export const PENDING_SAVE_KEY = 'beleggersportaal-berekening-bewaren';
 
@@ -41,17 +50,28 @@ function isPendingSave(value: unknown): value is PendingSave {
     request !== null &&
     request.productCode === PRODUCT_CODES[flowName] &&
     (candidate.state === 'waiting' || candidate.state === 'sending') &&
-    (candidate.sentAt === null || typeof candidate.sentAt === 'string')
+    (candidate.sentAt === null || typeof candidate.sentAt === 'string') &&
+    typeof candidate.keptAt === 'string'
   );
 }
 
+function isFresh(pending: PendingSave, now: Date): boolean {
+  const keptAt = Date.parse(pending.keptAt);
+  return Number.isFinite(keptAt) && now.getTime() - keptAt <= PENDING_SAVE_LIFETIME_MS;
+}
+
 /** The calculation waiting for a login, if it is `flowName`'s. */
-export function readPendingSave(flowName: CalculationFlowName): PendingSave | null {
+export function readPendingSave(
+  flowName: CalculationFlowName,
+  now: Date = new Date(),
+): PendingSave | null {
   const text = storage()?.getItem(PENDING_SAVE_KEY);
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isPendingSave(parsed) && parsed.flowName === flowName ? parsed : null;
+    return isPendingSave(parsed) && parsed.flowName === flowName && isFresh(parsed, now)
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -69,9 +89,16 @@ function write(pending: PendingSave): void {
 export function rememberCalculationToSave(
   flowName: CalculationFlowName,
   request: CalculationRequest,
+  now: Date = new Date(),
 ): void {
   const { offerID: _none, ...newOffer } = request;
-  write({ flowName, request: newOffer, state: 'waiting', sentAt: null });
+  write({
+    flowName,
+    request: newOffer,
+    state: 'waiting',
+    sentAt: null,
+    keptAt: now.toISOString(),
+  });
 }
 
 export function markSending(pending: PendingSave, at: Date): PendingSave {

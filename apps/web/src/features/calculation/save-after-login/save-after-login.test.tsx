@@ -180,6 +180,7 @@ describe('after a reload while the save was on its way', () => {
       request: built.request,
       state: 'sending',
       sentAt: sentAt.toISOString(),
+      keptAt: sentAt.toISOString(),
     };
     sessionStorage.setItem(PENDING_SAVE_KEY, JSON.stringify(pending));
     return built.request;
