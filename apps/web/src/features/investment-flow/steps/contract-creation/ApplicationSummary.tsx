@@ -9,6 +9,7 @@ import {
   type InvestmentFlowPage,
   type InvestmentFlowState,
 } from '../../state';
+import { clearedOnResume, ClearedSecretsNotice } from '../applicant';
 import { applicantView, type PersonView } from './applicant-view';
 import { applicantOfFlow, uploadNameOf } from './flow-applicant';
 
@@ -124,6 +125,9 @@ function PersonPart({ person }: { person: PersonView }) {
 function ApplicantPart({ flow }: { flow: InvestmentFlowState }) {
   const parsed = investmentApplicationSchemas.applicant.safeParse(applicantOfFlow());
   if (!parsed.success) {
+    const cleared = clearedOnResume(flow.applicant);
+    // Step 3 was completed: name exactly what is missing, not that everything is.
+    if (cleared.length > 0) return <ClearedSecretsNotice cleared={cleared} />;
     return <p>Uw gegevens zijn nog niet volledig ingevuld. Vul ze aan bij de stap Uw gegevens.</p>;
   }
   const view = applicantView(parsed.data);
