@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readInvestmentPrefill, withoutInvestmentPrefill } from '../calculation';
-import {
-  enterFlow,
-  prefillInvestment,
-  readInvestmentFlow,
-  useCurrentFlowName,
-} from './flow-store';
+import { enterFlow, prefillInvestment, readInvestmentFlow, useCurrentFlowName } from './flow-store';
 import { FlowExitMenu } from './frame/FlowExitMenu';
 import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
 import { flowNameFromPath, INVESTMENT_FLOW_TITLES, leavingFlowNeedsConfirmation } from './state';

@@ -71,7 +71,10 @@ export function clearedSecretFields(applicant: ApplicantFlowState): ClearedField
 /** The reason, naming what kinds of numbers were left out. */
 export function clearedSecretsReason(cleared: readonly ClearedFields[]): string {
   const tin = cleared.some(({ labels }) =>
-    labels.some((label) => label !== SECRET_FIELD_LABELS.bsn && label !== SECRET_FIELD_LABELS.identiteitsbewijsCard),
+    labels.some(
+      (label) =>
+        label !== SECRET_FIELD_LABELS.bsn && label !== SECRET_FIELD_LABELS.identiteitsbewijsCard,
+    ),
   );
   const numbers = tin ? 'uw BSN, documentnummer en fiscale nummers' : 'uw BSN en documentnummer';
   return `Om uw gegevens te beschermen bewaren we ${numbers} niet. Vul deze opnieuw in:`;
