@@ -50,9 +50,9 @@ describe('Nog af te ronden: one per flow (issue 17)', () => {
       investmentDrafts: { nederlands: stopped('nederlands', 'contract-creation') },
     });
     await openMijnBerekeningen();
-    expect(await unfinished('Nederlands vastgoed')).toHaveTextContent(
-      'U gaat verder bij de stap Contract aanmaken.',
-    );
+    const dutch = await unfinished('Nederlands vastgoed');
+    expect(dutch).toHaveTextContent('U gaat verder bij de stap Contract aanmaken.');
+    expect(within(dutch).getByRole('button', { name: 'Concept verwijderen' })).toBeVisible();
     expect(await unfinished('Amerikaans vastgoed')).toHaveTextContent(
       'U gaat verder bij de stap Uw belegging.',
     );
@@ -118,15 +118,18 @@ describe('Nog af te ronden: one per flow (issue 17)', () => {
     expect(await unfinished('Amerikaans vastgoed')).toBeVisible();
   });
 
-  it('offers no discarding of an application whose contract waits for payment', async () => {
+  it('lists a contract waiting for payment beside a draft, without discarding it', async () => {
     useAppStore.setState({
       investmentFlow: stopped('nederlands', 'initial-payment', {
         contract: { contractId: 1003, amountDue: '2500.00' },
       }),
+      investmentDrafts: { duits: stopped('duits', 'questionnaire') },
     });
     await openMijnBerekeningen();
     const waiting = await unfinished('Nederlands vastgoed');
     expect(within(waiting).getByRole('link', { name: 'Verder met uw belegging' })).toBeVisible();
     expect(within(waiting).queryByRole('button', { name: 'Concept verwijderen' })).toBeNull();
+    const draft = await unfinished('Duits vastgoed');
+    expect(within(draft).getByRole('button', { name: 'Concept verwijderen' })).toBeVisible();
   });
 });

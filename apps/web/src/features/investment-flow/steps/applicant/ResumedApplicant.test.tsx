@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAppStore } from '../../../../lib/store';
 import { updateApplicant } from '../../flow-store';
 import { mockApplicantApi, openApplicantStep, section } from './applicant-test-helpers';
 import { emptyApplicantForm, type ApplicantFormValues } from './form-values';
@@ -58,17 +57,5 @@ describe('step 3 resumed after its numbers were left out of the browser (issue 1
       within(screen.getByRole('region', { name: 'Opnieuw invullen' })).getByRole('listitem'),
     ).toHaveTextContent('Contactpersoon: Burgerservicenummer (BSN), Documentnummer');
     expect(screen.getByRole('radio', { name: 'Voor mijn bedrijf' })).toBeChecked();
-  });
-
-  it('says nothing when the step was never completed', async () => {
-    mockApplicantApi();
-    useAppStore.setState((state) => ({
-      investmentFlow: {
-        ...state.investmentFlow,
-        applicant: { ...state.investmentFlow.applicant, type: 'mijn' },
-      },
-    }));
-    await openApplicantStep();
-    expect(screen.queryByRole('region', { name: 'Opnieuw invullen' })).toBeNull();
   });
 });
