@@ -154,7 +154,9 @@ test.describe('drafts per add-investment flow', () => {
     const confirm = page.getByRole('alertdialog', {
       name: 'Weet u zeker dat u dit concept wilt verwijderen?',
     });
-    await expect(confirm).toContainText('Wat u invulde voor amerikaans vastgoed wordt verwijderd.');
+    await expect(confirm).toContainText(
+      'Wat u voor Amerikaans vastgoed hebt ingevuld, wordt verwijderd.',
+    );
     await expect(confirm.getByRole('button', { name: 'Annuleren' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Concept verwijderen' }).click();

@@ -96,7 +96,7 @@ describe('Nog af te ronden: one per flow (issue 17)', () => {
       name: 'Weet u zeker dat u dit concept wilt verwijderen?',
     });
     expect(dialog).toHaveAccessibleDescription(
-      'Wat u invulde voor nederlands vastgoed wordt verwijderd.',
+      'Wat u voor Nederlands vastgoed hebt ingevuld, wordt verwijderd.',
     );
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -37,7 +37,7 @@ export function UnfinishedInvestment() {
         title="Weet u zeker dat u dit concept wilt verwijderen?"
         description={
           toDiscard
-            ? `Wat u invulde voor ${INVESTMENT_FLOW_TITLES[toDiscard].toLowerCase()} wordt verwijderd.`
+            ? `Wat u voor ${INVESTMENT_FLOW_TITLES[toDiscard]} hebt ingevuld, wordt verwijderd.`
             : undefined
         }
         confirmLabel="Concept verwijderen"

@@ -50,7 +50,7 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
     register,
     control,
     handleSubmit,
-    watch,
+    subscribe,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(investmentFormSchema(fund)),
@@ -74,19 +74,23 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
   // Kept as typed (issue 17): "Afbreken en later afronden" on this step, or opening another
   // flow, leaves a draft with these entries. Only the investor's changes are written, so the
   // stored amounts stay as they were until then; an amount that cannot be read is not kept.
-  useEffect(() => {
-    const subscription = watch((values) => {
-      const typedKind = DEPOSIT_KINDS.find((candidate) => candidate === values.kind) ?? null;
-      const stock = STOCK_CHOICES.find((candidate) => candidate === values.stock);
-      updateInvestment({
-        kind: typedKind,
-        ...typedAmounts(typedKind, values.initialDeposit ?? '', values.periodicDeposit ?? ''),
-        description: values.description ?? '',
-        ...(stock ? { stock } : {}),
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const typedKind = DEPOSIT_KINDS.find((candidate) => candidate === values.kind) ?? null;
+          const stock = STOCK_CHOICES.find((candidate) => candidate === values.stock);
+          updateInvestment({
+            kind: typedKind,
+            ...typedAmounts(typedKind, values.initialDeposit, values.periodicDeposit),
+            description: values.description,
+            ...(stock ? { stock } : {}),
+          });
+        },
+      }),
+    [subscribe],
+  );
 
   const submit = handleSubmit((values) => {
     if (values.kind === null || values.stock === null) return;
