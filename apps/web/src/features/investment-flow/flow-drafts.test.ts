@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getFile, putFile } from '../../lib/file-store';
 import { PERSIST_KEY, restorePersistedState, useAppStore } from '../../lib/store';
 import { discardInvestmentDraft } from './flow-drafts';
 import {
@@ -8,6 +9,7 @@ import {
   updateApplicant,
   updateInvestment,
 } from './flow-store';
+import { waitingFileKey } from './steps/applicant/waiting-files';
 
 function drafts() {
   return useAppStore.getState().investmentDrafts;
@@ -94,5 +96,18 @@ describe('the drafts in the store (issue 17)', () => {
       investment: { initialDeposit: null },
     });
     expect(localStorage.getItem(PERSIST_KEY)).not.toContain('9000.00');
+  });
+
+  it('discarding a draft removes its files waiting to be sent, not another flow’s', async () => {
+    await putFile(waitingFileKey('mijn.kopie.voorkant', 'nederlands'), new Blob(['paspoort']));
+    await putFile(waitingFileKey('mijn.kopie.voorkant', 'american'), new Blob(['rijbewijs']));
+    stopCompanyApplication();
+    enterFlow('american');
+
+    discardInvestmentDraft('nederlands');
+    await vi.waitFor(async () =>
+      expect(await getFile(waitingFileKey('mijn.kopie.voorkant', 'nederlands'))).toBeUndefined(),
+    );
+    expect(await getFile(waitingFileKey('mijn.kopie.voorkant', 'american'))).toBeDefined();
   });
 });

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateApplicant } from '../../flow-store';
+import { putFile } from '../../../../lib/file-store';
 import { mockApplicantApi, openApplicantStep, section } from './applicant-test-helpers';
 import { emptyApplicantForm, type ApplicantFormValues } from './form-values';
+import { waitingFileKey } from './waiting-files';
 
 /** Step 3 completed earlier: what the browser stored of it (no BSN, no document numbers). */
 function storeCompletedStep(values: ApplicantFormValues) {
@@ -57,5 +59,24 @@ describe('step 3 resumed after its numbers were left out of the browser (issue 1
       within(screen.getByRole('region', { name: 'Opnieuw invullen' })).getByRole('listitem'),
     ).toHaveTextContent('Contactpersoon: Burgerservicenummer (BSN), Documentnummer');
     expect(screen.getByRole('radio', { name: 'Voor mijn bedrijf' })).toBeChecked();
+  });
+
+  it('shows no file another flow’s application left waiting', async () => {
+    await putFile(
+      waitingFileKey('mijn.kopie.voorkant', 'nederlands'),
+      new File(['paspoort'], 'ander-paspoort.pdf', { type: 'application/pdf' }),
+    );
+    await putFile(
+      waitingFileKey('mijn.kopie.achterkant', 'american'),
+      new File(['paspoort'], 'eigen-paspoort.pdf', { type: 'application/pdf' }),
+    );
+    mockApplicantApi();
+    const values = emptyApplicantForm();
+    values.type = 'mijn';
+    storeCompletedStep(values);
+    await openApplicantStep();
+    // This flow's own waiting file shows, so the fields have looked.
+    expect(await screen.findByText(/Nog niet verstuurd: eigen-paspoort\.pdf/)).toBeVisible();
+    expect(screen.queryByText(/ander-paspoort\.pdf/)).toBeNull();
   });
 });
