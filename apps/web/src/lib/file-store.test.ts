@@ -1,6 +1,13 @@
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { FILE_DB_NAME, deleteDatabase, deleteFile, getFile, putFile } from './file-store';
+import {
+  FILE_DB_NAME,
+  deleteDatabase,
+  deleteFile,
+  deleteFilesUnder,
+  getFile,
+  putFile,
+} from './file-store';
 
 async function text(blob: Blob | undefined): Promise<string | undefined> {
   if (!blob) return undefined;
@@ -14,6 +21,18 @@ describe('the IndexedDB file store', () => {
     expect(db.version).toBe(1);
     expect([...db.objectStoreNames]).toEqual(['files']);
     db.close();
+  });
+
+  it('deletes every file under a path, and only those', async () => {
+    await putFile('aanvraag/nederlands/mijn.kopie.voorkant', new Blob(['a']));
+    await putFile('aanvraag/nederlands/child.abroadTax.CLN', new Blob(['b']));
+    await putFile('aanvraag/nederlandsX/mijn.kopie.voorkant', new Blob(['c']));
+    await putFile('aanvraag/duits/mijn.kopie.voorkant', new Blob(['d']));
+    await deleteFilesUnder('aanvraag/nederlands/');
+    expect(await getFile('aanvraag/nederlands/mijn.kopie.voorkant')).toBeUndefined();
+    expect(await getFile('aanvraag/nederlands/child.abroadTax.CLN')).toBeUndefined();
+    expect(await text(await getFile('aanvraag/nederlandsX/mijn.kopie.voorkant'))).toBe('c');
+    expect(await text(await getFile('aanvraag/duits/mijn.kopie.voorkant'))).toBe('d');
   });
 
   it('stores, reads and deletes files by path', async () => {

@@ -74,6 +74,11 @@ export async function deleteFile(path: string): Promise<void> {
   await (await open()).delete(STORE, path);
 }
 
+/** Removes every file whose path starts with `prefix` (an application that was discarded). */
+export async function deleteFilesUnder(prefix: string): Promise<void> {
+  await (await open()).delete(STORE, IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+}
+
 /** Removes the whole database (logout, expired session). */
 export async function deleteDatabase(): Promise<void> {
   await closeConnection();

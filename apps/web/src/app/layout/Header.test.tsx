@@ -91,6 +91,10 @@ describe('logout confirmation', () => {
     const api = sessionApi();
     useAppStore.setState((state) => ({
       investmentFlow: { ...state.investmentFlow, currentFlow: 'nederlands' },
+      // A stopped application of another flow goes too (issue 17).
+      investmentDrafts: {
+        american: { ...state.investmentFlow, currentFlow: 'american', activePage: 'applicant' },
+      },
     }));
     const app = renderApp('/mijn-vastgoed', { user: investor });
     startHealthCheck();
@@ -104,6 +108,7 @@ describe('logout confirmation', () => {
     expect(api.calls('POST', '/api/logout')).toHaveLength(1);
     expect(useAppStore.getState().user).toBeNull();
     expect(useAppStore.getState().investmentFlow.currentFlow).toBeNull();
+    expect(useAppStore.getState().investmentDrafts).toEqual({});
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
     expect(await getFile('aanvraag/mijn/voorkant')).toBeUndefined();
     expect(isHealthCheckRunning()).toBe(false);

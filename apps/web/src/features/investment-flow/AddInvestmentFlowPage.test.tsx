@@ -8,6 +8,7 @@ import { investor, personalInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { LEAVE_FLOW_QUESTION } from './AddInvestmentFlowPage';
+import { mockFlowApi } from './test-setup';
 
 function atStep(activePage: InvestmentFlowPage) {
   useAppStore.setState((state) => ({
@@ -38,6 +39,36 @@ describe('add-investment flow', () => {
   ])('%s sets the flow name %s', async (path, flow) => {
     await openFlow(path);
     await waitFor(() => expect(useAppStore.getState().investmentFlow.currentFlow).toBe(flow));
+  });
+
+  it('opens another flow empty, the stopped one kept as its draft (issue 17)', async () => {
+    useAppStore.setState((state) => ({
+      investmentFlow: {
+        ...state.investmentFlow,
+        currentFlow: 'nederlands',
+        activePage: 'belegging-toevoegen',
+        investment: {
+          ...state.investmentFlow.investment,
+          kind: 'eenmalig',
+          initialDeposit: '2500.00',
+          description: 'BV belegging',
+        },
+      },
+    }));
+    mockFlowApi();
+    renderApp('/amerikaans-vastgoed', { user: investor });
+
+    const description = await screen.findByLabelText(
+      'Omschrijving (niet verplicht)',
+      {},
+      { timeout: 5_000 },
+    );
+    expect(description).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /^Eenmalig een bedrag$/ })).not.toBeChecked();
+    expect(useAppStore.getState().investmentDrafts.nederlands?.investment).toMatchObject({
+      initialDeposit: '2500.00',
+      description: 'BV belegging',
+    });
   });
 
   it('asks before leaving mid-way; Annuleren stays in the flow', async () => {

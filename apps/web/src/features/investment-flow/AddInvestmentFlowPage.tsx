@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readInvestmentPrefill, withoutInvestmentPrefill } from '../calculation';
-import { enterFlow, prefillInvestment, readInvestmentFlow } from './flow-store';
+import { enterFlow, prefillInvestment, readInvestmentFlow, useCurrentFlowName } from './flow-store';
 import { FlowExitMenu } from './frame/FlowExitMenu';
 import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
 import { flowNameFromPath, INVESTMENT_FLOW_TITLES, leavingFlowNeedsConfirmation } from './state';
@@ -35,11 +35,15 @@ function AddInvestmentFlowPage({ title }: { title: string }) {
   const leavingOnPurpose = useRef(false);
 
   useEffect(() => enterFlow(flowName), [flowName]);
+  // Until the store holds this flow, the steps would mount with another flow's entries (their
+  // forms take their starting values once) and carry them over.
+  const entered = useCurrentFlowName() === flowName;
 
   // Read at the moment of leaving: the step the investor is on then decides (spec §2).
   const needsConfirmation = () =>
     !leavingOnPurpose.current && leavingFlowNeedsConfirmation(readInvestmentFlow());
 
+  if (!entered) return null;
   return (
     <>
       <InvestmentFlowFrame

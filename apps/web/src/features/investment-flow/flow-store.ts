@@ -11,11 +11,17 @@ import {
   type InvestmentFlowState,
   type QuestionnaireSlot,
   type SentUpload,
+  switchFlow,
 } from './state';
 
 /** The add-investment flow as stored; re-renders on every change of it. */
 export function useInvestmentFlow(): InvestmentFlowState {
   return useAppStore((state) => state.investmentFlow);
+}
+
+/** The flow on screen's name only: re-renders when another flow is entered, not on every entry. */
+export function useCurrentFlowName(): InvestmentFlowName | null {
+  return useAppStore((state) => state.investmentFlow.currentFlow);
 }
 
 export function readInvestmentFlow(): InvestmentFlowState {
@@ -35,27 +41,19 @@ export function setFlowPage(activePage: InvestmentFlowPage): void {
 }
 
 /**
- * The route chose the flow. Another fund than the one in progress starts again at the first
- * step, keeping what was entered: the amounts must meet the other fund's minimums.
+ * The route chose the flow (issue 17: one draft per flow). The flow on screen, when started and
+ * without a contract, waits as that flow's draft; this flow continues from its own draft or
+ * starts empty. A contract of the other flow waits on "Betaling afronden".
  */
 export function enterFlow(currentFlow: InvestmentFlowName): void {
-  const flow = readInvestmentFlow();
-  if (flow.currentFlow === currentFlow) return;
-  // The other fund's contract is made; its payment waits on "Betaling afronden".
-  if (flow.contract !== null || flow.finished !== null) {
-    resetInvestmentFlow(currentFlow);
-    return;
-  }
-  updateInvestmentFlow((current) => ({
-    currentFlow,
-    activePage: current.currentFlow === null ? current.activePage : 'belegging-toevoegen',
-  }));
+  useAppStore.setState((state) => switchFlow(state, currentFlow));
 }
 
 /**
  * A calculation's "Beleggen" (issue 17): this flow at its first step with the calculation's
- * amounts and description, which the investor checks there. A contract of an earlier
- * application waits on "Betaling afronden" (as in `enterFlow`); what else was entered stays.
+ * amounts and description, which the investor checks there. The flow is entered as by its route
+ * (`enterFlow`: another flow's draft waits, this flow's own draft continues), so what else was
+ * entered in this flow stays.
  */
 export function prefillInvestment(
   currentFlow: InvestmentFlowName,

@@ -1,2 +1,3 @@
 export * from './investment-flow-state';
 export * from './applicant-state';
+export * from './drafts';

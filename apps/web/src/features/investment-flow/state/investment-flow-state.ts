@@ -200,7 +200,8 @@ export function hasUnfinishedFlow(flow: InvestmentFlowState): boolean {
   return (
     flow.activePage !== 'belegging-toevoegen' ||
     flow.investment.initialDeposit !== null ||
-    flow.investment.periodicDeposit !== null
+    flow.investment.periodicDeposit !== null ||
+    flow.investment.description.trim() !== ''
   );
 }
 

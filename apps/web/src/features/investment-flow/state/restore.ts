@@ -1,6 +1,8 @@
 import type { ApplicantType } from '@bp/domain';
 import { withoutSecrets, type ApplicantFlowState } from './applicant-state';
+import { INVESTMENT_FLOW_NAMES, isDraft, type InvestmentDrafts } from './drafts';
 import {
+  initialInvestmentFlowState,
   isInvestmentFlowPage,
   type FlowContract,
   type FlowQuestionnaireState,
@@ -71,4 +73,22 @@ export function restoreInvestmentFlow(
     questionnaires: { standard: slot('standard'), us: slot('us'), loansFund: slot('loansFund') },
     applicant: restoreApplicant(stored.applicant, initial.applicant),
   };
+}
+
+/**
+ * The drafts from what localStorage held: each restored like the flow (secrets stripped again),
+ * kept only under its own flow's name and only while it is still a draft.
+ */
+export function restoreInvestmentDrafts(
+  stored: unknown,
+  initial: InvestmentDrafts,
+): InvestmentDrafts {
+  if (!isRecord(stored)) return initial;
+  const drafts: InvestmentDrafts = { ...initial };
+  for (const name of INVESTMENT_FLOW_NAMES) {
+    if (!isRecord(stored[name])) continue;
+    const draft = restoreInvestmentFlow(stored[name], initialInvestmentFlowState());
+    if (draft.currentFlow === name && isDraft(draft)) drafts[name] = draft;
+  }
+  return drafts;
 }

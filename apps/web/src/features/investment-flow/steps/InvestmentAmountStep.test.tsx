@@ -30,6 +30,18 @@ beforeEach(() => {
 });
 
 describe('step 1: the investment', () => {
+  it('keeps what is typed before Volgende, so stopping here leaves a draft (issue 17)', async () => {
+    const user = userEvent.setup();
+    await openFlow();
+    await choose(user, 'Eenmalig een bedrag');
+    await user.type(amountField(/Eenmalige inleg/), '2.500');
+    await user.type(screen.getByRole('textbox', { name: /Omschrijving/ }), 'BV belegging');
+    expect(useAppStore.getState().investmentFlow).toMatchObject({
+      activePage: 'belegging-toevoegen',
+      investment: { kind: 'eenmalig', initialDeposit: '2500.00', description: 'BV belegging' },
+    });
+  });
+
   it('asks how the investor deposits before anything else', async () => {
     const user = userEvent.setup();
     await openFlow();

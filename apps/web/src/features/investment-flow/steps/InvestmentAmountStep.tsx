@@ -8,6 +8,7 @@ import {
   CALCULATION_LIMITS,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   FormErrorSummary,
@@ -50,6 +51,7 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
     register,
     control,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(investmentFormSchema(fund)),
@@ -70,6 +72,27 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
   usePreviewKind(kind);
   const asked = kind === null ? null : depositsOfKind(kind);
   const typed = typedAmounts(kind, initialText, periodicText);
+
+  // Kept as typed (issue 17): "Afbreken en later afronden" on this step, or opening another
+  // flow, leaves a draft with these entries. Only the investor's changes are written, so the
+  // stored amounts stay as they were until then; an amount that cannot be read is not kept.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const typedKind = DEPOSIT_KINDS.find((candidate) => candidate === values.kind) ?? null;
+          const stock = STOCK_CHOICES.find((candidate) => candidate === values.stock);
+          updateInvestment({
+            kind: typedKind,
+            ...typedAmounts(typedKind, values.initialDeposit, values.periodicDeposit),
+            description: values.description,
+            ...(stock ? { stock } : {}),
+          });
+        },
+      }),
+    [subscribe],
+  );
 
   const submit = handleSubmit((values) => {
     if (values.kind === null || values.stock === null) return;

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { SECRET_FIELD_LABELS } from './cleared-secrets';
 import { CountrySelect, FormText, YesNoField, useFieldError } from './fields';
 import { emptyTaxResidency, type ApplicantFormValues, type PersonBlock } from './form-values';
 import { UploadField } from './UploadField';
@@ -76,7 +77,7 @@ export function AbroadTaxFields({ block }: { block: PersonBlock }) {
             <CountrySelect path={path('country')} label="Land van belastingplicht" />
             <FormText
               path={path('taxIdentificationNumber')}
-              label="Fiscaal identificatienummer (TIN) in dat land"
+              label={SECRET_FIELD_LABELS.taxIdentificationNumber}
             />
           </fieldset>
           {residencies.fields.map((item, index) => (
@@ -88,7 +89,7 @@ export function AbroadTaxFields({ block }: { block: PersonBlock }) {
               />
               <FormText
                 path={path(`furtherTaxResidencies.${index}.taxIdentificationNumber`)}
-                label="Fiscaal identificatienummer (TIN) in dat land"
+                label={SECRET_FIELD_LABELS.taxIdentificationNumber}
               />
               <button
                 type="button"
@@ -112,7 +113,7 @@ export function AbroadTaxFields({ block }: { block: PersonBlock }) {
       {taxUS === 'ja' ? (
         <FormText
           path={path('taxIdentificationNumberUS')}
-          label="Amerikaans fiscaal nummer (SSN of ITIN)"
+          label={SECRET_FIELD_LABELS.taxIdentificationNumberUS}
           hint="9 cijfers, bijvoorbeeld 123-45-6789"
           inputMode="numeric"
         />

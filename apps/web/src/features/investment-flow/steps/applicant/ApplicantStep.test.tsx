@@ -22,7 +22,7 @@ import {
 } from './applicant-test-helpers';
 import { POSTCODE_NOTES } from './AddressFields';
 import { UPLOAD_REFUSALS } from './applicant-api';
-import { waitingFileKey } from './UploadField';
+import { waitingFileKey } from './waiting-files';
 
 function flow() {
   return useAppStore.getState().investmentFlow;
@@ -281,7 +281,7 @@ describe('step 3: the applicant', () => {
     await user.upload(input, large);
     expect(input).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_REFUSALS.tooLarge));
     expect(api.requests.some((request) => request.path === '/api/uploads')).toBe(false);
-    expect(await getFile(waitingFileKey('mijn.kopie.voorkant'))).toBeUndefined();
+    expect(await getFile(waitingFileKey('mijn.kopie.voorkant', 'american'))).toBeUndefined();
   });
 
   it('keeps a file that could not be sent in IndexedDB, also across a reload, until it is sent', async () => {
@@ -306,7 +306,7 @@ describe('step 3: the applicant', () => {
     await user.upload(screen.getByLabelText('Kopie identiteitsbewijs, voorkant'), pdf('cln.pdf'));
     expect(await screen.findByText(/Nog niet verstuurd: cln\.pdf/)).toBeVisible();
     expect(screen.getByText(UPLOAD_REFUSALS.failed)).toBeVisible();
-    const waiting = await getFile(waitingFileKey('mijn.kopie.voorkant'));
+    const waiting = await getFile(waitingFileKey('mijn.kopie.voorkant', 'american'));
     expect(waiting).toBeInstanceOf(File);
     expect(waiting?.size).toBe(14);
 
@@ -327,7 +327,7 @@ describe('step 3: the applicant', () => {
     expect(flow().applicant.uploads['mijn.kopie.voorkant']?.id).toBe(
       '11111111-2222-4333-8444-555555555555',
     );
-    expect(await getFile(waitingFileKey('mijn.kopie.voorkant'))).toBeUndefined();
+    expect(await getFile(waitingFileKey('mijn.kopie.voorkant', 'american'))).toBeUndefined();
     expect(api.requests.filter((request) => request.path === '/api/uploads')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: /Verwijderen/ }));

@@ -27,6 +27,7 @@ import type { FlowStepProps } from '../step-props';
 import { countriesQuery, prefillQuery } from './applicant-api';
 import { rememberApplicant } from './applicant-memory';
 import { applicantResolver, parseApplicant } from './applicant-resolver';
+import { clearedOnResume, ClearedSecretsNotice } from './ClearedSecretsNotice';
 import { CompanyFields } from './CompanyFields';
 import { checkDueDiligence, rememberDueDiligence, withDueDiligence } from './due-diligence-values';
 import { DueDiligenceFields } from './DueDiligenceFields';
@@ -76,6 +77,8 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
   const [defaultValues] = useState(() =>
     initialApplicantForm(readInvestmentFlow().applicant, prefill),
   );
+  // A resumed application: the step was completed, only the numbers never stored are missing.
+  const [cleared] = useState(() => clearedOnResume(readInvestmentFlow().applicant));
   const form = useForm<ApplicantFormValues>({
     defaultValues,
     resolver: withDueDiligence(applicantResolver(), () => firstDeposit),
@@ -129,6 +132,7 @@ function ApplicantForm({ prefill }: { prefill: ApplicationPrefillResponse | null
           title="Controleer uw gegevens"
           focusKey={failedSubmits}
         />
+        <ClearedSecretsNotice cleared={cleared} />
         <RadioGroupField
           id={fieldIdFor('type')}
           legend="Voor wie belegt u?"

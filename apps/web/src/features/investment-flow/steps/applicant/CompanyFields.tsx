@@ -1,3 +1,4 @@
+import { PERSON_HEADINGS } from './cleared-secrets';
 import { FormText, YesNoField } from './fields';
 import { ContactFields, IdentityFields, NameFields } from './PersonFields';
 import { AddressFields } from './AddressFields';
@@ -43,7 +44,7 @@ export function CompanyFields() {
         <AddressFields prefix="company" />
       </section>
       <section className="applicant-block stack" aria-labelledby="aanvrager-contactpersoon-kop">
-        <h3 id="aanvrager-contactpersoon-kop">Contactpersoon</h3>
+        <h3 id="aanvrager-contactpersoon-kop">{PERSON_HEADINGS.contactPerson}</h3>
         <NameFields prefix="company.contactPerson" adult />
         <ContactFields prefix="company.contactPerson" nationality={false} />
         <FormText

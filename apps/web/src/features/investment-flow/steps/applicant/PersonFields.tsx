@@ -7,6 +7,7 @@ import {
 } from '@bp/domain';
 import { AbroadTaxFields } from './AbroadTaxFields';
 import { AddressFields } from './AddressFields';
+import { PERSON_HEADINGS, SECRET_FIELD_LABELS } from './cleared-secrets';
 import { DocumentsField } from './DocumentsField';
 import { CountrySelect, FormDate, FormSelect, FormText } from './fields';
 import type { PersonBlock } from './form-values';
@@ -60,7 +61,7 @@ export function IdentityFields({
     <>
       <FormText
         path={`${prefix}.bsn`}
-        label="Burgerservicenummer (BSN)"
+        label={SECRET_FIELD_LABELS.bsn}
         hint={bsnHint(bsnMasked)}
         inputMode="numeric"
         short
@@ -78,7 +79,7 @@ export function IdentityFields({
       />
       <FormText
         path={`${prefix}.identiteitsbewijsCard`}
-        label="Documentnummer"
+        label={SECRET_FIELD_LABELS.identiteitsbewijsCard}
         hint="Staat op het identiteitsbewijs. Na het herladen van de pagina vult u het opnieuw in."
       />
       <FormDate
@@ -130,12 +131,6 @@ export function ContactFields({
   );
 }
 
-const HEADINGS: Readonly<Record<PersonBlock, string>> = {
-  mijn: 'Uw persoonlijke gegevens',
-  partner: 'Gegevens van uw partner',
-  child: 'Gegevens van uw kind',
-};
-
 /** A person of the application: mijn, partner or child, with the fields the spec lists for each. */
 export function PersonFields({
   block,
@@ -146,7 +141,7 @@ export function PersonFields({
 }) {
   return (
     <section className="applicant-block stack" aria-labelledby={`aanvrager-${block}-kop`}>
-      <h3 id={`aanvrager-${block}-kop`}>{HEADINGS[block]}</h3>
+      <h3 id={`aanvrager-${block}-kop`}>{PERSON_HEADINGS[block]}</h3>
       <NameFields prefix={block} adult={block !== 'child'} />
       {block !== 'child' ? <ContactFields prefix={block} /> : null}
       {block === 'mijn' ? (

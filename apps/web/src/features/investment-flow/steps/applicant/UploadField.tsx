@@ -8,11 +8,7 @@ import { setSentUpload, useInvestmentFlow } from '../../flow-store';
 import { sendAndKeepUpload, UPLOAD_REFUSALS } from './applicant-api';
 import { fieldIdFor } from './error-list';
 import type { ApplicantFormValues } from './form-values';
-
-/** Where a file waits in IndexedDB (`files`) until it is sent. */
-export function waitingFileKey(path: string): string {
-  return `aanvraag/${path}`;
-}
+import { waitingFileKey } from './waiting-files';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -55,7 +51,9 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
     control,
     name: path as FieldPath<ApplicantFormValues>,
   });
-  const sent = useInvestmentFlow().applicant.uploads[path];
+  const { applicant, currentFlow } = useInvestmentFlow();
+  const sent = applicant.uploads[path];
+  const waitingKey = waitingFileKey(path, currentFlow);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const { onChange, ref } = field;
@@ -63,14 +61,14 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
   useEffect(() => {
     if (sent) return;
     let active = true;
-    void getFile(waitingFileKey(path)).then((file) => {
+    void getFile(waitingKey).then((file) => {
       if (active && file instanceof File)
         setStatus({ kind: 'waiting', name: file.name, size: file.size });
     });
     return () => {
       active = false;
     };
-  }, [path, sent]);
+  }, [waitingKey, sent]);
 
   const send = async (file: File) => {
     setStatus({ kind: 'sending' });
@@ -81,7 +79,7 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
       return;
     }
     onChange(result.upload.id);
-    await deleteFile(waitingFileKey(path));
+    await deleteFile(waitingKey);
     setStatus({ kind: 'idle' });
   };
 
@@ -94,12 +92,12 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
     if (refusal) return;
     setSentUpload(path, null);
     onChange('');
-    await putFile(waitingFileKey(path), file);
+    await putFile(waitingKey, file);
     await send(file);
   };
 
   const retry = async () => {
-    const file = await getFile(waitingFileKey(path));
+    const file = await getFile(waitingKey);
     if (file instanceof File) await send(file);
   };
 
@@ -108,7 +106,7 @@ export function UploadField({ path, label, hint }: UploadFieldProps) {
     onChange('');
     setProblem(null);
     setStatus({ kind: 'idle' });
-    await deleteFile(waitingFileKey(path));
+    await deleteFile(waitingKey);
   };
 
   const hintId = hintIdFor(id);

@@ -9,6 +9,8 @@ import {
   rememberedApplicantForm,
 } from './applicant-memory';
 import { emptyApplicantForm } from './form-values';
+import { discardInvestmentDraft } from '../../flow-drafts';
+import { enterFlow, setFlowPage } from '../../flow-store';
 
 describe('the applicant in memory', () => {
   it('is forgotten when the user changes (logout, another login): it holds the BSN', () => {
@@ -23,5 +25,28 @@ describe('the applicant in memory', () => {
     useAppStore.setState({ user: null });
     expect(applicantForApplication()).toBeNull();
     expect(rememberedApplicantForm()).toBeNull();
+  });
+
+  it('is kept per flow: a draft resumed later sends its own applicant (issue 17)', () => {
+    useAppStore.setState({ user: investor });
+    enterFlow('nederlands');
+    setFlowPage('contract-creation');
+    const applicant = investmentApplicationSchemas.applicantPerType.mijn.parse({
+      type: 'mijn',
+      mijn: mijnInput(),
+    });
+    rememberApplicant({ ...emptyApplicantForm(), type: 'mijn' }, applicant);
+
+    enterFlow('american');
+    expect(applicantForApplication()).toBeNull();
+    expect(rememberedApplicantForm()).toBeNull();
+
+    enterFlow('nederlands');
+    expect(applicantForApplication()).toBe(applicant);
+
+    // Discarded, the application's numbers go with it.
+    discardInvestmentDraft('nederlands');
+    enterFlow('nederlands');
+    expect(applicantForApplication()).toBeNull();
   });
 });

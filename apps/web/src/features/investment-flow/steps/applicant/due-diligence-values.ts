@@ -1,7 +1,7 @@
 import { dueDiligenceEvidenceIssue, dueDiligenceSchema, type DueDiligence } from '@bp/api-schema';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { useAppStore } from '../../../../lib/store';
+import { flowMemory } from './flow-memory';
 import type { ApplicantFormValues, YesNo } from './form-values';
 
 /**
@@ -70,19 +70,15 @@ export function checkDueDiligence(
   return { ok: true, value: result.data };
 }
 
-let remembered: DueDiligence | null = null;
-
-useAppStore.subscribe((state, previous) => {
-  if (state.user !== previous.user) remembered = null;
-});
+const remembered = flowMemory<DueDiligence>();
 
 export function rememberDueDiligence(answers: DueDiligence): void {
-  remembered = answers;
+  remembered.remember(answers);
 }
 
 /** For step 4: the answers of step 3, or null after a reload (step 3 is then done again). */
 export function dueDiligenceForApplication(): DueDiligence | null {
-  return remembered;
+  return remembered.read();
 }
 
 /**
@@ -102,5 +98,5 @@ export function withDueDiligence(
 }
 
 export function forgetDueDiligence(): void {
-  remembered = null;
+  remembered.forget();
 }

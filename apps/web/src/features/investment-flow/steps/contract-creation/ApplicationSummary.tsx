@@ -10,7 +10,7 @@ import {
   type InvestmentFlowPage,
   type InvestmentFlowState,
 } from '../../state';
-import { dueDiligenceForApplication } from '../applicant';
+import { clearedOnResume, ClearedSecretsNotice, dueDiligenceForApplication } from '../applicant';
 import { countriesQuery } from '../applicant/applicant-api';
 import { applicantView, type DetailGroup } from './applicant-view';
 import { dueDiligenceRows, type CountryName } from './detail-rows';
@@ -127,6 +127,9 @@ function ApplicantPart({ flow }: { flow: InvestmentFlowState }) {
   const countryName = useCountryName();
   const parsed = investmentApplicationSchemas.applicant.safeParse(applicantOfFlow());
   if (!parsed.success) {
+    const cleared = clearedOnResume(flow.applicant);
+    // Step 3 was completed: name exactly what is missing, not that everything is.
+    if (cleared.length > 0) return <ClearedSecretsNotice cleared={cleared} />;
     return <p>Uw gegevens zijn nog niet volledig ingevuld. Vul ze aan bij de stap Uw gegevens.</p>;
   }
   const view = applicantView(parsed.data, countryName);

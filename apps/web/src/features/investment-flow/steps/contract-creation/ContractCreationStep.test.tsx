@@ -11,6 +11,8 @@ import { fundDocumentIndex } from '../../../../test/fund-document-fixtures';
 import { mockFlowApi } from '../../test-setup';
 import { definitionOf } from '../../../../test/queries';
 import { COUNTRIES } from '../applicant/applicant-test-helpers';
+import { updateApplicant } from '../../flow-store';
+import { emptyApplicantForm } from '../applicant/form-values';
 import { openFinishFlow as openFlow } from '../../finish-test-setup';
 
 const APPLY = 'POST /api/investment-applications';
@@ -269,6 +271,34 @@ describe('step 4, contract-creation', () => {
     // Sent again after a refusal: the guard was released.
     await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
     await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(2));
+  });
+
+  it('names the numbers to type again when step 3 was completed before a reload (issue 17)', async () => {
+    const user = userEvent.setup();
+    const api = mockFlowApi();
+    filledFlow('contract-creation', {}, null);
+    // What step 3 left in the browser: the type and values, never the BSN or document number.
+    const values = emptyApplicantForm();
+    values.type = 'company';
+    values.company.naamBedrijf = 'Berg BV';
+    updateApplicant({ type: 'company', values: values as unknown as Record<string, unknown> });
+    await openFlow();
+
+    const applicant = section('Uw gegevens');
+    expect(within(applicant).queryByText(/nog niet volledig ingevuld/)).toBeNull();
+    expect(within(applicant).getByRole('region', { name: 'Opnieuw invullen' })).toHaveTextContent(
+      'Om uw gegevens te beschermen bewaren we uw BSN en documentnummer niet. Vul deze opnieuw in:Contactpersoon: Burgerservicenummer (BSN), Documentnummer',
+    );
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Contract aanmaken' }));
+
+    const problems = await screen.findByRole('alert');
+    expect(problems).toHaveTextContent(
+      'Om uw gegevens te beschermen bewaren we uw BSN en documentnummer niet. Vul deze opnieuw in: Contactpersoon: Burgerservicenummer (BSN), Documentnummer.',
+    );
+    expect(problems).not.toHaveTextContent('Kies voor wie u belegt');
+    expect(within(problems).getAllByRole('button', { name: 'Naar Uw gegevens' })).toHaveLength(1);
+    expect(api.callsTo(APPLY)).toHaveLength(0);
   });
 
   it('sends nothing while the application is incomplete, and links to the step that holds it', async () => {

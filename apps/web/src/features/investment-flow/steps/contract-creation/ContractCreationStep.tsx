@@ -24,7 +24,12 @@ import {
   withAcceptedDocuments,
 } from './acceptances';
 import { ApplicationSummary } from './ApplicationSummary';
-import { applicationBody, checkApplication, type ApplicationProblem } from './build-application';
+import {
+  applicationBody,
+  checkApplication,
+  explainClearedSecrets,
+  type ApplicationProblem,
+} from './build-application';
 
 function acceptanceLabel(key: AcceptanceKey, fund: Fund) {
   switch (key) {
@@ -138,7 +143,7 @@ export function ContractCreationStep({ fund }: FlowStepProps) {
       withAcceptedDocuments(applicationBody(flow, fund), acceptedVersions(documents.data)),
     );
     if (!result.ok) {
-      setProblems(result.problems);
+      setProblems(explainClearedSecrets(result.problems, flow));
       setFailedAttempts((count) => count + 1);
       return;
     }

@@ -1,7 +1,12 @@
 import { investmentApplicationSchema, type Fund } from '@bp/api-schema';
 import { hasInitialDeposit, hasPeriodicDeposit } from '../../flow-store';
 import { questionnaireSlot, type InvestmentFlowState } from '../../state';
-import { dueDiligenceForApplication } from '../applicant';
+import {
+  applicantForApplication,
+  clearedOnResume,
+  clearedSecretsSentence,
+  dueDiligenceForApplication,
+} from '../applicant';
 import { applicantOfFlow } from './flow-applicant';
 
 /**
@@ -70,4 +75,22 @@ export function checkApplication(body: unknown): CheckedApplication {
     });
   }
   return { ok: false, problems };
+}
+
+/**
+ * A resumed application whose step 3 was completed lacks only the numbers the browser never
+ * stored: one problem naming exactly those, instead of the schema's messages for an empty
+ * applicant ("Kies voor wie u belegt").
+ */
+export function explainClearedSecrets(
+  problems: ApplicationProblem[],
+  flow: InvestmentFlowState,
+): ApplicationProblem[] {
+  if (applicantForApplication() !== null) return problems;
+  const cleared = clearedOnResume(flow.applicant);
+  if (cleared.length === 0) return problems;
+  return [
+    ...problems.filter(({ page }) => page !== 'applicant'),
+    { message: clearedSecretsSentence(cleared), page: 'applicant' },
+  ];
 }
