@@ -347,14 +347,14 @@ test('every page of a logged-in investor fits a phone, tables included', async (
   await expectFitsThePhone(page, '/mijn-berekeningen', 'Mijn berekeningen');
   await expectStackedTable(page, 'Uw bewaarde berekeningen', 4);
   await openSaved(page, 'Telefoon opbouw');
-  await expectScrollingTable(page, 'Waarde aan het eind van elk jaar');
+  await expectStackedTable(page, 'Waarde aan het eind van elk jaar', 6);
   await page.getByText('Uitgangspunten van de berekening').click();
   await expectStackedTable(page, 'De fondsen en wat wij per fonds aannemen', 6);
 
   await page.goto('/mijn-berekeningen');
   await openSaved(page, 'Telefoon uitkering');
   await page.getByText(/^Uitkeringsschema \(/).click();
-  await expectScrollingTable(page, 'Uitkeringsschema');
+  await expectStackedTable(page, 'Uitkeringsschema', 5);
 });
 
 test('the admin pages fit a phone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ReturnsResponse } from '@bp/api-schema';
-import { DUTCH_MONTH_NAMES, dateParts, parseCalendarDate } from '@bp/domain';
+import { DUTCH_MONTH_NAMES, dateParts, euroString, parseCalendarDate, sumEuro } from '@bp/domain';
 
 export interface ChartPoint {
   datum: string;
@@ -18,7 +18,8 @@ export function toChartPoints(reeks: ReturnsResponse['reeks']): ChartPoint[] {
     datum: point.datum,
     waarde: Number(point.waarde),
     ingelegd: Number(point.ingelegd),
-    waardeMetUitkeringen: Number(point.waarde) + Number(point.uitgekeerd),
+    // Added in decimals: the tooltip shows this sum to the cent.
+    waardeMetUitkeringen: Number(euroString(sumEuro([point.waarde, point.uitgekeerd]))),
   }));
 }
 
@@ -37,15 +38,4 @@ export function formatMonthTick(date: string): string {
   const { year, month } = dateParts(parsed);
   const name = DUTCH_MONTH_NAMES[month - 1] ?? '';
   return `${name === 'maart' ? 'mrt' : name.slice(0, 3)} ${year}`;
-}
-
-const axisEuro = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-/** Whole euros for the value axis: "€ 12.500". */
-export function formatAxisEuro(value: number): string {
-  return axisEuro.format(value);
 }

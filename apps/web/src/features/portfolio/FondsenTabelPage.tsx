@@ -34,31 +34,43 @@ const returnColumn = (header: string, pick: (row: FundTableRow) => string | null
   cell: (row: FundTableRow) => <ReturnFigure value={pick(row)} />,
 });
 
+/** The fund's latest NAV and its date, or a dash when no NAV has been set yet. */
+function LatestNav({ fund }: { fund: FundTableRow }) {
+  if (fund.latestNav === null || fund.latestNavDate === null) {
+    return (
+      <>
+        Koers <NotAvailable />
+      </>
+    );
+  }
+  return (
+    <>
+      Koers {formatNav(fund.latestNav, fund.currency)}{' '}
+      <span className="figure-date">
+        per <DateText date={fund.latestNavDate} />
+      </span>
+    </>
+  );
+}
+
+/*
+ * The fund's price sits under its name rather than in a column of its own: eight columns did not
+ * fit beside the menu and cut off the costs. Prices of different funds are not compared with
+ * each other; their returns and costs are, and those keep a column each.
+ */
 const columns: Column<FundTableRow>[] = [
   {
-    header: 'Fonds',
+    header: 'Fonds en koers',
     rowHeader: true,
     cell: (fund) => (
       <>
         {fund.name}
         <span className="cell-note">{fund.code}</span>
+        <span className="cell-line">
+          <LatestNav fund={fund} />
+        </span>
       </>
     ),
-  },
-  {
-    header: 'Koers',
-    numeric: true,
-    cell: (fund) =>
-      fund.latestNav === null || fund.latestNavDate === null ? (
-        <NotAvailable />
-      ) : (
-        <>
-          {formatNav(fund.latestNav, fund.currency)}
-          <span className="cell-note">
-            per <DateText date={fund.latestNavDate} />
-          </span>
-        </>
-      ),
   },
   returnColumn('Dit jaar', (fund) => fund.returnYtd),
   returnColumn('1 jaar', (fund) => fund.return1y),

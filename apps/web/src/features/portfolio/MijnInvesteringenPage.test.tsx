@@ -37,7 +37,7 @@ function rowsOf(table: HTMLElement) {
 }
 
 describe('/mijn-investeringen', () => {
-  it('lists every investment, real estate and SB funds, in tables with totals', async () => {
+  it('lists the current investments per line, the sold ones apart, under one set of totals', async () => {
     setRuntimeConfig(lijfrenteRuntimeConfig);
     mockPortfolioApi({
       'GET /api/contracts/summaries': { body: [...contracts.map(toSummary), sbSummary] },
@@ -46,65 +46,69 @@ describe('/mijn-investeringen', () => {
 
     const realEstate = await screen.findByRole('table', { name: 'Vastgoed' });
     expect(rowsOf(realEstate)).toEqual([
-      ['Contract', 'Fonds', 'Status', 'Startdatum', 'Waarde', 'Ingelegd', 'Resultaat'],
+      ['Contract en fonds', 'Startdatum', 'Waarde', 'Ingelegd', 'Resultaat'],
       [
-        'NL-2019-001234Pensioenaanvulling',
-        'Nederlands Vastgoedfonds',
-        'Actief',
+        'NL-2019-001234 ActiefNederlands VastgoedfondsPensioenaanvulling',
         '01-03-2019',
         '€ 18.454,37',
         '€ 16.300,00',
         '€ 2.154,37',
       ],
       [
-        'DE-2020-000457',
-        'Duits Vastgoedfonds',
-        'Actief',
+        'DE-2020-000457 ActiefDuits Vastgoedfonds',
         '15-06-2020',
         '€ 9.871,39',
         '€ 10.000,00',
         '€ 683,89',
       ],
       [
-        'US-2025-000031Spreiding VS',
-        'Amerikaans Vastgoedfonds',
-        'Wacht op betaling',
+        'US-2025-000031 Wacht op betalingAmerikaans VastgoedfondsSpreiding VS',
         '03-11-2025',
         '€ 0,00',
         '€ 0,00',
         '€ 0,00',
       ],
-      [
-        'LF-2021-000088Leningenfonds',
-        'Vastgoedfinancieringsfonds',
-        'Verkocht',
-        '01-02-2021',
-        '€ 0,00',
-        '€ 7.500,00',
-        '€ 512,45',
-      ],
-      ['Totaal', '', '', '', '€ 28.325,76', '€ 33.800,00', '€ 3.350,71'],
     ]);
     expect(within(realEstate).getByRole('link', { name: 'NL-2019-001234' })).toHaveAttribute(
       'href',
       '/contractbeheer/1001/gegevens',
     );
-
-    const sb = screen.getByRole('table', { name: 'Beleggingsfondsen' });
-    expect(rowsOf(sb).at(-1)).toEqual([
-      'Totaal',
-      '',
-      '',
-      '',
+    expect(rowsOf(screen.getByRole('table', { name: 'Beleggingsfondsen' })).at(-1)).toEqual([
+      'SB-2023-000010 ActiefAandelenfonds WereldVermogensopbouw',
+      '01-05-2023',
       '€ 3.280,60',
       '€ 3.000,00',
       '€ 280,60',
     ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Verkochte contracten' })).slice(1)).toEqual([
+      [
+        'LF-2021-000088 VerkochtVastgoedfinancieringsfondsLeningenfonds',
+        '01-02-2021',
+        '€ 0,00',
+        '€ 7.500,00',
+        '€ 512,45',
+      ],
+    ]);
+    // No totals row in any table: the one set of totals is the headline, which says what it counts.
+    expect(screen.queryByRole('cell', { name: 'Totaal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Totaal' })).not.toBeInTheDocument();
 
-    // Headline: all current contracts of both lines (the sold one is not current).
     const totals = screen.getByRole('region', { name: 'Totaal van uw lopende contracten' });
+    expect(
+      within(totals).getByRole('heading', { level: 2, name: 'Totaal van uw lopende contracten' }),
+    ).toBeVisible();
+    expect(totals).toHaveTextContent(
+      'Het verkochte contract LF-2021-000088 telt niet mee; het staat onder Verkochte contracten.',
+    );
+    // Exactly the sums of the rows above the sold contract: 18.454,37 + 9.871,39 + 0 + 3.280,60.
     expect(within(totals).getByText('Totale waarde').closest('div')).toHaveTextContent(
       '€ 31.606,36',
+    );
+    expect(within(totals).getByText('Totaal ingelegd').closest('div')).toHaveTextContent(
+      '€ 29.300,00',
+    );
+    expect(within(totals).getByText('Totaal resultaat').closest('div')).toHaveTextContent(
+      '€ 3.118,86',
     );
   });
 

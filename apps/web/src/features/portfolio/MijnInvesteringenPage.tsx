@@ -35,20 +35,32 @@ function NoInvestments() {
   );
 }
 
+/*
+ * One set of totals: those of the current contracts, as on Mijn vastgoed. A sold contract holds
+ * nothing any more, and counting what was once paid into it would set a deposit beside a value
+ * that no longer includes it. The tables below hold exactly the contracts counted; the sold
+ * ones follow in a table of their own, which the totals name.
+ */
 function Investments({ holdings }: { holdings: Holding[] }) {
   if (holdings.length === 0) return <NoInvestments />;
+  const current = holdings.filter(isCurrent);
+  const sold = holdings.filter((holding) => !isCurrent(holding));
   return (
     <>
       <UnpaidNotice holdings={unpaid(holdings)} />
-      <PortfolioTotals
-        totals={totalsOf(holdings.filter(isCurrent))}
-        title="Totaal van uw lopende contracten"
-      />
+      {current.length > 0 && (
+        <PortfolioTotals
+          totals={totalsOf(current)}
+          title="Totaal van uw lopende contracten"
+          sold={sold}
+        />
+      )}
       {GROUPS.map(({ line, title }) => {
-        const group = holdings.filter((holding) => holding.productLine === line);
+        const group = current.filter((holding) => holding.productLine === line);
         if (group.length === 0) return null;
         return <HoldingsTable key={title} caption={title} holdings={group} />;
       })}
+      {sold.length > 0 && <HoldingsTable caption="Verkochte contracten" holdings={sold} />}
     </>
   );
 }

@@ -57,7 +57,11 @@ function Overview({ holdings }: { holdings: Holding[] }) {
       <UnpaidNotice holdings={unpaid(realEstate)} />
       {current.length > 0 && (
         <div className="portfolio-summary">
-          <PortfolioTotals totals={totalsOf(current)} title="Totaal van uw lopende contracten" />
+          <PortfolioTotals
+            totals={totalsOf(current)}
+            title="Totaal van uw lopende contracten"
+            sold={sold}
+          />
           <FundDonut funds={valueByFund(current)} />
         </div>
       )}

@@ -20,9 +20,10 @@ export interface Column<Row> {
 /**
  * How the table fits a narrow container (a phone):
  * - `stack`: every row becomes a block of "label  value" lines (records read one at a time:
- *   transactions, documents, contracts);
- * - `scroll`: the table keeps its columns and scrolls sideways inside its own region (series
- *   compared down a column: a projection per year, a payment schedule).
+ *   transactions, documents, contracts, and a calculation's years and payments, where a phone
+ *   showed only the first two columns of a scrolling table);
+ * - `scroll`: the table keeps its columns and scrolls sideways inside its own region (a long
+ *   series compared down a column: the value per month).
  */
 export type NarrowLayout = 'stack' | 'scroll';
 

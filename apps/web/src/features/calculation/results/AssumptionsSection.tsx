@@ -5,6 +5,8 @@ import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 type Assumptions = Extract<CalculationData, { productCode: 'SB' | 'SUL' }>['assumptions'];
 type FundUsed = Assumptions['funds'][number];
 
+// The soft hyphens (\u00ad) let the long one-word headings break, so the six columns fit beside
+// the menu at 1024 px; the browser shows a hyphen only where it breaks.
 const columns: Column<FundUsed>[] = [
   { header: 'Fonds', rowHeader: true, cell: (fund) => fund.name },
   { header: 'Aandeel', numeric: true, cell: (fund) => formatPercentage(fund.weight, 0) },
@@ -13,8 +15,18 @@ const columns: Column<FundUsed>[] = [
     numeric: true,
     cell: (fund) => formatPercentage(fund.expectedReturn),
   },
-  { header: 'Beweeglijkheid', numeric: true, cell: (fund) => formatPercentage(fund.volatility) },
-  { header: 'Instapkosten', numeric: true, cell: (fund) => formatPercentage(fund.entryCost) },
+  {
+    header: 'Beweeglijk\u00adheid',
+    label: 'Beweeglijkheid',
+    numeric: true,
+    cell: (fund) => formatPercentage(fund.volatility),
+  },
+  {
+    header: 'Instap\u00adkosten',
+    label: 'Instapkosten',
+    numeric: true,
+    cell: (fund) => formatPercentage(fund.entryCost),
+  },
   {
     header: 'Lopende kosten per jaar',
     numeric: true,

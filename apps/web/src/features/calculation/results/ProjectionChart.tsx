@@ -1,6 +1,8 @@
 import type { ProjectionRowData } from '@bp/api-schema';
-import { formatEuro } from '@bp/domain';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_MARGIN, euroAxis, evenCountTicks } from '../../../ui/chart/chart-axis';
+import { ChartLegend } from '../../../ui/chart/ChartLegend';
+import { ChartTooltip } from '../../../ui/chart/ChartTooltip';
 
 /** Plotting only: the figures stay decimal strings everywhere else. */
 interface ChartPoint {
@@ -16,13 +18,6 @@ const SERIES_LABELS: Record<string, string> = {
   deposited: 'Ingelegd',
 };
 
-const axisEuro = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 export function toChartPoints(rows: readonly ProjectionRowData[]): ChartPoint[] {
   return rows.map((row) => ({
     year: row.year,
@@ -32,39 +27,47 @@ export function toChartPoints(rows: readonly ProjectionRowData[]): ChartPoint[] 
   }));
 }
 
-function tooltipValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map((part) => formatEuro(Number(part))).join(' – ');
-  return formatEuro(Number(value));
-}
-
 /**
  * The three scenarios over the years: a fan between the pessimistic and the optimistic value,
  * the expected value as a line and the deposits as a dashed line. Loaded on its own with
  * recharts, only when a result is shown; the same figures are in the table beside it.
  */
 export default function ProjectionChart({ rows }: { rows: readonly ProjectionRowData[] }) {
+  const points = toChartPoints(rows);
+  const amounts = points.flatMap((point) => [...point.fan, point.expected, point.deposited]);
   return (
     <ComposedChart
-      className="projection-chart-canvas"
+      className="chart-canvas projection-chart-canvas"
       responsive
-      data={toChartPoints(rows)}
-      margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
+      data={points}
+      margin={CHART_MARGIN}
     >
       <CartesianGrid stroke="#d3dae2" strokeDasharray="3 3" />
-      <XAxis dataKey="year" tickFormatter={(year) => `${String(year)}`} minTickGap={16} />
-      <YAxis tickFormatter={(value) => axisEuro.format(Number(value))} width={88} />
-      <Tooltip
-        labelFormatter={(year) => `Na ${String(year)} jaar`}
-        // Text in the text colour: recharts colours each line like its series, and the fan's
-        // light fill is unreadable as text (axe: color-contrast).
-        itemStyle={{ color: 'var(--color-text)' }}
-        formatter={(value, name) => [tooltipValue(value), SERIES_LABELS[String(name)] ?? name]}
+      <XAxis
+        dataKey="year"
+        ticks={evenCountTicks(points.map((point) => point.year))}
+        interval={0}
       />
-      <Legend formatter={(name) => SERIES_LABELS[String(name)] ?? name} />
+      <YAxis {...euroAxis(amounts)} />
+      <Tooltip
+        content={(props) => (
+          <ChartTooltip
+            active={props.active}
+            label={props.label}
+            payload={props.payload}
+            seriesLabels={SERIES_LABELS}
+            labelText={(year) => `Na ${String(year)} jaar`}
+          />
+        )}
+      />
+      <Legend
+        content={(props) => <ChartLegend payload={props.payload} seriesLabels={SERIES_LABELS} />}
+      />
       <Area
         type="monotone"
         dataKey="fan"
         name="fan"
+        legendType="rect"
         fill="var(--color-primary-soft)"
         stroke="var(--color-primary)"
         strokeOpacity={0.35}

@@ -15,7 +15,7 @@ const columns: Column<ProjectionRowData>[] = [
 export function ProjectionTable({ rows }: { rows: readonly ProjectionRowData[] }) {
   return (
     <DataTable
-      narrow="scroll"
+      narrow="stack"
       caption="Waarde aan het eind van elk jaar"
       columns={columns}
       rows={rows}

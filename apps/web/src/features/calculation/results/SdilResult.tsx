@@ -76,7 +76,7 @@ export function SdilResult({ data }: { data: SdilCalculationData }) {
       <details className="result-details">
         <summary>Uitkeringsschema ({data.numberOfPayments} uitkeringen)</summary>
         <DataTable
-          narrow="scroll"
+          narrow="stack"
           caption="Uitkeringsschema"
           columns={columns}
           rows={data.schedule}

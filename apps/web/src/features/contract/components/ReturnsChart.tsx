@@ -1,7 +1,9 @@
-import { formatEuro } from '@bp/domain';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_MARGIN, euroAxis } from '../../../ui/chart/chart-axis';
+import { ChartLegend } from '../../../ui/chart/ChartLegend';
+import { ChartTooltip } from '../../../ui/chart/ChartTooltip';
 import { formatDate } from '../../../ui/figures';
-import { formatAxisEuro, formatMonthTick, type ChartPoint } from '../chart-data';
+import { formatMonthTick, type ChartPoint } from '../chart-data';
 
 const SERIES_LABELS: Record<string, string> = {
   waarde: 'Waarde',
@@ -20,25 +22,36 @@ interface ReturnsChartProps {
 }
 
 export default function ReturnsChart({ points, withDistributions }: ReturnsChartProps) {
+  const amounts = points.flatMap((point) => [
+    point.waarde,
+    point.ingelegd,
+    ...(withDistributions ? [point.waardeMetUitkeringen] : []),
+  ]);
   return (
     <LineChart
-      className="returns-chart-canvas"
+      className="chart-canvas returns-chart-canvas"
       responsive
       data={points}
-      margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
+      margin={CHART_MARGIN}
       title="Waarde en inleg per maand"
     >
       <CartesianGrid stroke="#d3dae2" strokeDasharray="3 3" />
       <XAxis dataKey="datum" tickFormatter={formatMonthTick} minTickGap={24} />
-      <YAxis tickFormatter={formatAxisEuro} width={96} />
+      <YAxis {...euroAxis(amounts)} />
       <Tooltip
-        labelFormatter={(label) => formatDate(String(label), 'long')}
-        formatter={(value, name) => [
-          formatEuro(Number(value)),
-          SERIES_LABELS[String(name)] ?? name,
-        ]}
+        content={(props) => (
+          <ChartTooltip
+            active={props.active}
+            label={props.label}
+            payload={props.payload}
+            seriesLabels={SERIES_LABELS}
+            labelText={(label) => formatDate(String(label), 'long')}
+          />
+        )}
       />
-      <Legend formatter={(name) => SERIES_LABELS[String(name)] ?? name} />
+      <Legend
+        content={(props) => <ChartLegend payload={props.payload} seriesLabels={SERIES_LABELS} />}
+      />
       <Line
         type="monotone"
         dataKey="waarde"
