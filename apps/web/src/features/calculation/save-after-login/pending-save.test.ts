@@ -65,7 +65,13 @@ describe('the calculation kept across the login', () => {
     ],
     [
       'an unknown flow',
-      JSON.stringify({ flowName: 'elders', request: sbRequest, state: 'waiting', sentAt: null, keptAt: new Date().toISOString() }),
+      JSON.stringify({
+        flowName: 'elders',
+        request: sbRequest,
+        state: 'waiting',
+        sentAt: null,
+        keptAt: new Date().toISOString(),
+      }),
     ],
     [
       'an unknown state',
