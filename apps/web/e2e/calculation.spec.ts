@@ -462,10 +462,10 @@ test('a payout that starts before the AOW age shows the 20-year rule at the term
   await expect(
     page.getByRole('heading', {
       level: 3,
-      name: `Uw uitkering: ${euro(data.paymentPerPeriod)} per maand`,
+      name: `Uw bruto uitkering: ${euro(data.paymentPerPeriod)} per maand`,
     }),
   ).toBeVisible();
-  await expect(page.getByLabel('Uw uitkering', { exact: true })).toContainText(
+  await expect(page.getByLabel('Uw bruto uitkering', { exact: true })).toContainText(
     `Aantal uitkeringen${minimum * 12}`,
   );
 });

@@ -253,7 +253,7 @@ test.describe('figures and tables that add up at a glance', () => {
       await expectLoaded(page);
       await expectEveryTableFits(page);
       for (const table of ['Vastgoedfondsen', 'Beleggingsfondsen']) {
-        await expectColumnsInView(page, table, ['Sinds start', 'Kosten per jaar']);
+        await expectColumnsInView(page, table, ['Sinds start (cumulatief)', 'Kosten per jaar']);
       }
 
       for (const path of ['/mijn-betaling-afronden', `/contractbeheer/${active}/transacties`]) {
@@ -265,7 +265,9 @@ test.describe('figures and tables that add up at a glance', () => {
       await page.goto(`/contractbeheer/${active}/rendement`);
       await page.getByText('Toon de cijfers als tabel').click();
       await expectEveryTableFits(page);
-      await expectColumnsInView(page, 'Waarde en inleg per maand', ['Tijdgewogen rendement']);
+      await expectColumnsInView(page, 'Waarde en inleg per maand', [
+        'Tijdgewogen rendement vanaf begin periode (cumulatief)',
+      ]);
 
       await openSaved(page, SAVED.annuity);
       await page.getByText('Uitgangspunten van de berekening').click();

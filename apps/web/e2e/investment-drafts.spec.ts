@@ -76,11 +76,11 @@ test.describe('drafts per add-investment flow', () => {
     await page.getByLabel('Eenmalige inleg in euro’s').fill('2.500');
     await page.getByLabel('Omschrijving (niet verplicht)').fill('BV belegging');
     await page.getByRole('button', { name: 'Volgende' }).click();
-    await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
+    await expectStep(page, 'Risicoprofiel', 'Stap 2 van 5');
     await passQuestionnaire(page);
-    await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+    await expectStep(page, 'Uw gegevens', 'Stap 3 van 5');
     await completeApplicantStep(page);
-    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 5');
     await stopForLater(page);
 
     // Another flow starts empty: nothing of the company application is carried over.
@@ -114,7 +114,7 @@ test.describe('drafts per add-investment flow', () => {
     // A reload: the BSN and document number were never stored, the rest was.
     await page.reload();
     await dutch.getByRole('link', { name: 'Verder met uw belegging' }).click();
-    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 5');
     const investment = page.getByRole('region', { name: 'Uw belegging' });
     await expect(investment).toContainText('BV belegging');
     await expect(investment).toContainText('2.500,00');
@@ -128,7 +128,7 @@ test.describe('drafts per add-investment flow', () => {
     await expectNoSeriousA11yViolations(page);
 
     await details.getByRole('button', { name: /Wijzigen/ }).click();
-    await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+    await expectStep(page, 'Uw gegevens', 'Stap 3 van 5');
     await expect(page.getByRole('region', { name: 'Opnieuw invullen' })).toContainText(CLEARED);
     await expect(page.getByRole('radio', { name: 'Voor mijzelf' })).toBeChecked();
     const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });

@@ -19,7 +19,7 @@ describe('/fondsen-tabel', () => {
     renderApp('/fondsen-tabel', { user: investor });
     const table = await screen.findByRole('table', { name: 'Vastgoedfondsen' });
     const [header, dutch, american] = within(table).getAllByRole('row');
-    expect(cells(header as HTMLElement)).toEqual([
+    const headerNames = [
       'Fonds en koers',
       'Dit jaar',
       '1 jaar',
@@ -27,7 +27,13 @@ describe('/fondsen-tabel', () => {
       '5 jaar (cumulatief)',
       'Sinds start (cumulatief)',
       'Kosten per jaar',
-    ]);
+    ];
+    const headers = within(header as HTMLElement).getAllByRole('columnheader');
+    headerNames.forEach((name, index) => {
+      expect(within(header as HTMLElement).getByRole('columnheader', { name })).toBe(
+        headers[index],
+      );
+    });
     expect(cells(dutch as HTMLElement)).toEqual([
       'Nederlands VastgoedfondsNLVGKoers € 118,4200 per 31-10-2025',
       '3,13%',
