@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
@@ -22,8 +22,6 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type Guard = (request: FastifyRequest) => Promise<void>;
-
 /** Everything route modules need, built once per app instance. */
 export interface AppContext {
   config: AppConfig;
@@ -37,7 +35,6 @@ export interface AppContext {
   mailOutbox: MailOutbox;
   mailContext: MailContext;
   background: BackgroundTasks;
-  guards: { requireUser: Guard; requireAdmin: Guard };
   /** Runs the calculation engine off the event loop (worker threads, bounded queue). */
   calculations: CalculationRunner;
 }

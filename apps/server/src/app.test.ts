@@ -9,6 +9,7 @@ describe.each(databaseKinds())('API conventions on $name', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       env: { PUBLIC_URL, ERROR_REPORTING_DSN: 'https://abc123@o1.ingest.sentry.example/42' },
+      extraPublicRoutes: ['GET /api/test/explode'],
       extraRoutes(app) {
         app.get('/api/test/explode', async () => {
           throw new Error('database password is hunter2 at /srv/app/secret.ts:12');

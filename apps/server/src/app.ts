@@ -71,14 +71,15 @@ import { registerErrorHandling } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { httpTimeouts } from './plugins/http-timeouts';
 import { registerJsonBodies } from './plugins/json-bodies';
+import { registerLoginByDefault } from './plugins/login-by-default';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import type { PublicApiRoute } from './plugins/public-api-routes';
 import { registerSafeText } from './plugins/safe-text';
 import { OneLinePerRequest, withRedactedUrls } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
-import { createGuards } from './plugins/session';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { appShellFallback, registerStaticWeb, webAppAvailable } from './plugins/static-web';
 import { SessionTokens } from './security/session-token';
@@ -115,6 +116,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to PDOK's Locatieserver at PDOK_LOCATIESERVER_URL. */
   addressLookup?: AddressLookup;
+  /** Routes a test adds after buildApp and calls without a session (as if in PUBLIC_API_ROUTES). */
+  extraPublicRoutes?: readonly PublicApiRoute[];
 }
 
 declare module 'fastify' {
@@ -191,7 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
     },
     background,
-    guards: createGuards(sessions),
     calculations,
   };
   app.decorate('backgroundTasks', background);
@@ -215,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, appShell ? { notFoundFallback: appShell } : {});
   registerJsonBodies(app);
   registerSafeText(app);
+  // Before any route: every /api route needs a session unless PUBLIC_API_ROUTES names it.
+  registerLoginByDefault(app, sessions, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
   await app.register(cookie);
   await registerCompression(app);
   registerSecurityHeaders(app, headers);
@@ -226,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, ctx);
   registerRuntimeConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
+  registerUserRoutes(app);
   registerCookieRoutes(app, ctx);
   registerSessionHealthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
@@ -242,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]);
   registerFundRoutes(app, ctx);
   registerFundDocumentRoutes(app, ctx);
-  registerCountryRoutes(app, ctx);
+  registerCountryRoutes(app);
   registerOfferRoutes(app, ctx);
   registerCalculationRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from './test/harness';
 const PROXY = '10.9.9.9';
 const CLIENT = '203.0.113.7';
 
+const CLIENT_IP_ROUTE = 'GET /api/test/client-ip';
+
 function addClientIpRoute(app: FastifyInstance): void {
   app.get('/api/test/client-ip', async (request) => ({ ip: request.ip }));
 }
@@ -20,6 +22,7 @@ describe.each(databaseKinds())('the client address behind a proxy on $name', (ki
       t = await createTestApp(kind, {
         env: { TRUST_PROXY: trust },
         extraRoutes: addClientIpRoute,
+        extraPublicRoutes: [CLIENT_IP_ROUTE],
       });
     });
     afterAll(() => t.close());
@@ -59,7 +62,11 @@ describe.each(databaseKinds())('the client address behind a proxy on $name', (ki
   describe('TRUST_PROXY for a list, asked by someone who is not that proxy', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(kind, { env: { TRUST_PROXY: PROXY }, extraRoutes: addClientIpRoute });
+      t = await createTestApp(kind, {
+        env: { TRUST_PROXY: PROXY },
+        extraRoutes: addClientIpRoute,
+        extraPublicRoutes: [CLIENT_IP_ROUTE],
+      });
     });
     afterAll(() => t.close());
 

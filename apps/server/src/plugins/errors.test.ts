@@ -14,6 +14,7 @@ describe.runIf(embedded)('the one error handler', () => {
     if (!embedded) return;
     t = await createTestApp(embedded, {
       seed: false,
+      extraPublicRoutes: ['POST /api/test/orders/:orderId'],
       extraRoutes(fastify) {
         const app = fastify.withTypeProvider<ZodTypeProvider>();
         app.post(

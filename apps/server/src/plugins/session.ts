@@ -1,14 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Guard } from '../app-context';
-import { MESSAGES } from '../http/messages';
-import { forbidden, unauthorized } from '../http/problem';
-import type { Authentication, SessionService } from '../modules/sessions/service';
+import { unauthorized } from '../http/problem';
+import type { Authentication } from '../modules/sessions/service';
 
 export const TOKEN_COOKIE = 'token';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the requireUser/requireAdmin guards. */
+    /** Set by login by default (plugins/login-by-default.ts), or by `identifyCaller` on public routes. */
     auth: Authentication | null;
   }
 }
@@ -41,24 +39,8 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[TOKEN_COOKIE];
 }
 
-/** The authentication a guard established; a route without a guard gets a 401. */
+/** Who is calling, as login by default established it; on a public route without a caller, 401. */
 export function authOf(request: FastifyRequest): Authentication {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-export function createGuards(sessions: Pick<SessionService, 'authenticate'>): {
-  requireUser: Guard;
-  requireAdmin: Guard;
-} {
-  const requireUser: Guard = async (request) => {
-    const auth = await sessions.authenticate(sessionTokenOf(request));
-    if (!auth) throw unauthorized();
-    request.auth = auth;
-  };
-  const requireAdmin: Guard = async (request) => {
-    await requireUser(request);
-    if (authOf(request).user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
-  };
-  return { requireUser, requireAdmin };
 }

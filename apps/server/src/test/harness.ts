@@ -72,6 +72,8 @@ export interface TestAppOptions {
   hasher?: PasswordHasher;
   /** Extra routes for a test (e.g. one that fails), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Those of the extra /api routes the test calls without a session (login by default). */
+  extraPublicRoutes?: AppDeps['extraPublicRoutes'];
   /** Another place to run calculations than the app's own worker pool; the test closes it. */
   calculations?: CalculationRunner;
   /** Another payment provider than the configured one (e.g. one that fails). */
@@ -102,6 +104,7 @@ export async function createTestApp(
     calculations: options.calculations,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.extraPublicRoutes ? { extraPublicRoutes: options.extraPublicRoutes } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

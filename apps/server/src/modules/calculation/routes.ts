@@ -53,7 +53,6 @@ export function registerCalculationRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/calculation/:offerID',
     {
-      preValidation: ctx.guards.requireUser,
       config: { notFoundMessage: OFFER_NOT_FOUND },
       schema: {
         tags: ['Berekeningen'],

@@ -22,10 +22,11 @@ export const CONTRACT_PREFIX = '/api/contracts/:id';
 const contractParam = z.object({ id: contractIdParamsSchema.shape.id });
 
 /**
- * Everything under /api/contracts/{id}/… in one encapsulated scope. Before any route's own
- * validation it authenticates (401), reads the id and loads the contract once, answering 404
- * alike for an id that cannot be a contract, one that does not exist and another investor's.
- * Routes inside then only do their own job, with the contract from `ownContractOf`.
+ * Everything under /api/contracts/{id}/… in one encapsulated scope. Login by default has
+ * already refused a caller without a session (401); before any route's own validation the
+ * scope reads the id and loads the caller's contract once, answering 404 alike for an id that
+ * cannot be a contract, one that does not exist and another investor's. Routes inside then
+ * only do their own job, with the contract from `ownContractOf`.
  */
 export async function registerContractResources(
   app: ZodApp,
@@ -39,7 +40,6 @@ export async function registerContractResources(
         route.config = { notFoundMessage: MESSAGES.contractNotFound, ...route.config };
       });
       scope.addHook('preValidation', async (request) => {
-        await ctx.guards.requireUser(request);
         const param = contractParam.safeParse(request.params);
         if (!param.success) throw notFound(MESSAGES.contractNotFound);
         request.ownContract = await ownContract(ctx.db, authOf(request).user.id, param.data.id);

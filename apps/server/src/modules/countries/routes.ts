@@ -1,12 +1,11 @@
 import { countriesResponseSchema, errorBodySchema } from '@bp/api-schema';
-import type { AppContext, ZodApp } from '../../app-context';
+import type { ZodApp } from '../../app-context';
 import { dutchCountries } from './countries';
 
-export function registerCountryRoutes(app: ZodApp, ctx: AppContext): void {
+export function registerCountryRoutes(app: ZodApp): void {
   app.get(
     '/api/countries',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Landen'],
         summary: 'Alle landen met hun Nederlandse naam, alfabetisch gesorteerd',

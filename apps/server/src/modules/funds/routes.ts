@@ -35,7 +35,6 @@ export function registerFundRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/funds/table',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Fondsen'],
         summary:

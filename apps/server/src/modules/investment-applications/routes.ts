@@ -25,7 +25,6 @@ export function registerInvestmentApplicationRoutes(app: ZodApp, ctx: AppContext
   app.post(
     '/api/investment-applications',
     {
-      preValidation: ctx.guards.requireUser,
       preHandler: limitPerUser(
         ctx.limiter,
         'investment-applications',
@@ -73,7 +72,6 @@ export function registerInvestmentApplicationRoutes(app: ZodApp, ctx: AppContext
   app.get(
     '/api/investment-applications/prefill',
     {
-      preValidation: ctx.guards.requireUser,
       schema: {
         tags: ['Aanvragen'],
         summary:

@@ -46,7 +46,6 @@ export async function registerMandateRoutes(
   app.post(
     '/api/mandates',
     {
-      preHandler: ctx.guards.requireUser,
       config: { fieldLabels: FIELD_LABELS },
       schema: {
         tags: ['Machtigingen'],
@@ -76,7 +75,6 @@ export async function registerMandateRoutes(
   app.post(
     '/api/mandates/exit',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Machtigingen'],
         summary: 'Terug van de machtigingspagina: de exit-URL van Twikey controleren',
@@ -104,7 +102,6 @@ export async function registerMandateRoutes(
   app.get(
     '/api/mandates/:id',
     {
-      preHandler: ctx.guards.requireUser,
       config: { notFoundMessage: MANDATE_MESSAGES.notFound },
       schema: {
         tags: ['Machtigingen'],

@@ -16,7 +16,6 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
     app.get(
       url,
       {
-        preHandler: ctx.guards.requireUser,
         // Each message names its own field.
         config: { fieldLabels: { page: null, pageSize: null } },
         schema: {
@@ -43,7 +42,6 @@ export function registerOfferRoutes(app: ZodApp, ctx: AppContext): void {
   app.delete(
     '/api/offers/:offerID',
     {
-      preValidation: ctx.guards.requireUser,
       config: { notFoundMessage: OFFER_NOT_FOUND },
       schema: {
         tags: ['Offertes'],

@@ -19,7 +19,6 @@ export function registerPostcodeRoutes(app: ZodApp, ctx: AppContext, lookup: Add
   app.post(
     '/api/postcode',
     {
-      preValidation: ctx.guards.requireUser,
       preHandler: limitPerUser(
         ctx.limiter,
         'postcode',

@@ -7,7 +7,6 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/relations/me',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Relaties'],
         summary: 'De persoonlijke gegevens van de ingelogde gebruiker (Id 0: nog niet ingevuld)',
@@ -20,7 +19,6 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/relations',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Relaties'],
         summary: 'De persoonlijke gegevens van de gebruiker en diens relaties (partner, kinderen)',

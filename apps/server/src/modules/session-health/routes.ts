@@ -9,7 +9,6 @@ export function registerSessionHealthRoutes(app: ZodApp, ctx: AppContext): void 
   app.get(
     '/api/session-health-check',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Sessie'],
         summary:

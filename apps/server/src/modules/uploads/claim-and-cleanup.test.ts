@@ -140,6 +140,7 @@ describe.each(databaseKinds())('claiming and clearing uploads on $name', (kind) 
     const theirs = await uploadOf(other);
     const app = await createTestApp(kind, {
       seed: false,
+      extraPublicRoutes: ['POST /api/test-claim'],
       extraRoutes: (extra) => {
         extra.post(
           '/api/test-claim',

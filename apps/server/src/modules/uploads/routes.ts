@@ -41,7 +41,6 @@ export async function registerUploadRoutes(
     scope.post(
       '/api/uploads',
       {
-        preValidation: ctx.guards.requireUser,
         preHandler: limitPerUser(ctx.limiter, 'uploads', UPLOADS_PER_USER, UPLOAD_MESSAGES.tooMany),
         schema: {
           tags: ['Uploads'],
@@ -82,7 +81,6 @@ export async function registerUploadRoutes(
   app.get(
     '/api/uploads/:id',
     {
-      preValidation: ctx.guards.requireUser,
       // A 10 MB download costs the server far more than a page: one investor may not starve the rest.
       preHandler: limitPerUser(
         ctx.limiter,

@@ -1,13 +1,12 @@
 import { errorBodySchema, userSchema } from '@bp/api-schema';
-import type { AppContext, ZodApp } from '../../app-context';
+import type { ZodApp } from '../../app-context';
 import { authOf } from '../../plugins/session';
 import { toUserResponse } from './repository';
 
-export function registerUserRoutes(app: ZodApp, ctx: AppContext): void {
+export function registerUserRoutes(app: ZodApp): void {
   app.get(
     '/api/users/me',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['Gebruikers'],
         summary: 'De ingelogde gebruiker',

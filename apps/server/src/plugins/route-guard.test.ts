@@ -1,0 +1,203 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../http/messages';
+import { databaseKinds } from '../test/databases';
+import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../test/harness';
+import type { RouteAccess } from './login-by-default';
+import { isApiPath } from './paths';
+import { PUBLIC_API_ROUTES } from './public-api-routes';
+
+/** Routes this test adds: the real app's routes are everything else. */
+const UNLISTED = '/api/test/unlisted';
+const ADMIN_ONLY = '/api/test/admin-only';
+const OUTSIDE_API = '/test/outside-api';
+const isTestRoute = (route: RouteAccess) =>
+  route.url.startsWith('/api/test/') || route.url.startsWith('/test/');
+
+/** The list names a HEAD route by its GET. */
+const listedMethod = (route: RouteAccess) => (route.method === 'HEAD' ? 'GET' : route.method);
+
+const OTHER_INVESTORS_UUID = '3f0d8a52-6a0e-4d4b-9c61-2b7f1e9a0c44';
+
+/**
+ * A value for each path parameter that could name a record (by the segment before it), so a
+ * 401 is the guard's and not a refusal of the path. A new parameter fails the test until it is
+ * given one here.
+ */
+function plausibleValues(contractId: string): Readonly<Record<string, string>> {
+  return {
+    'contracts/:id': contractId,
+    'documenten/:documentId': 'contractbevestiging',
+    'mandates/:id': OTHER_INVESTORS_UUID,
+    'payments/:id': 'tr_7UhSN1zuXS',
+    'uploads/:id': OTHER_INVESTORS_UUID,
+    'calculation/:offerID': '1',
+    'offers/:offerID': '1',
+    'funds/:id': '1',
+    'documents/:kind': 'kid',
+    'questionnaires/:id': '1',
+  };
+}
+
+function filledIn(url: string, values: Readonly<Record<string, string>>): string {
+  return url.replace(/([^/]+)\/(:[A-Za-z]+)/g, (whole, segment: string, param: string) => {
+    const value = values[`${segment}/${param}`];
+    if (value === undefined) throw new Error(`${url}: no plausible value for ${segment}/${param}`);
+    return `${segment}/${value}`;
+  });
+}
+
+const NOT_LOGGED_IN_BODY = {
+  message: MESSAGES.notLoggedIn,
+  errors: { ErrorMessage: [MESSAGES.notLoggedIn] },
+};
+const ADMIN_ONLY_BODY = {
+  message: MESSAGES.adminOnly,
+  errors: { ErrorMessage: [MESSAGES.adminOnly] },
+};
+
+/** What went wrong, or null: a HEAD answer has the status but no body. */
+function mismatch(
+  response: LightMyRequestResponse,
+  method: string,
+  status: number,
+  body: object,
+): string | null {
+  if (response.statusCode !== status) return `${response.statusCode} ${response.body}`;
+  if (method === 'HEAD') return null;
+  const same = JSON.stringify(response.json()) === JSON.stringify(body);
+  return same ? null : `body ${response.body}`;
+}
+
+describe.each(databaseKinds())('login by default on $name', (kind) => {
+  let t: TestApp;
+  let investor: string;
+  let values: Readonly<Record<string, string>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      extraRoutes(app) {
+        // Registered as any new route would be: nothing about sessions, not in the list.
+        app.get(UNLISTED, async () => ({ ok: true }));
+        app.get(ADMIN_ONLY, { config: { access: 'admin' } }, async () => ({ ok: true }));
+        app.get(OUTSIDE_API, async () => ({ ok: true }));
+      },
+    });
+    investor = await logIn(t.app, BELEGGER.email, BELEGGER.password);
+    const contracts = await t.app.inject({ url: '/api/contracts', headers: { cookie: investor } });
+    // One of the investor's own contracts: the 401 holds even for a record that exists.
+    const [first] = contracts.json() as { ContractID: number }[];
+    if (!first) throw new Error('The demo investor has no contract');
+    values = plausibleValues(String(first.ContractID));
+  });
+  afterAll(() => t.close());
+
+  const appRoutes = () => t.app.routeAccess.filter((route) => !isTestRoute(route));
+  const needing = (required: RouteAccess['requiredSession']) =>
+    t.app.routeAccess.filter((route) => route.requiredSession === required);
+
+  /** The request a real client would send, wrong only in what it lacks: `{}` as any body. */
+  const call = (route: RouteAccess, cookie?: string) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url: filledIn(route.url, values),
+      headers: cookie ? { cookie } : {},
+      ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+    });
+
+  it('asks a session of every /api route not in the public list, and of no other', () => {
+    for (const route of appRoutes()) {
+      const listed = PUBLIC_API_ROUTES.some(
+        (entry) => entry === `${listedMethod(route)} ${route.url}`,
+      );
+      const expected = !isApiPath(route.url) || listed ? 'none' : 'user';
+      expect(`${route.method} ${route.url}: ${route.requiredSession}`).toBe(
+        `${route.method} ${route.url}: ${expected}`,
+      );
+    }
+    // The walk below is not empty: the portfolio, the flow and the contract scope are in it.
+    const urls = needing('user').map((route) => route.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/users/me',
+        '/api/contracts/:id/rendement',
+        '/api/investment-applications',
+        '/api/uploads/:id',
+        UNLISTED,
+      ]),
+    );
+  });
+
+  it('answers 401 on every such route without a session, whatever the request holds', async () => {
+    const ended = await logIn(t.app, BELEGGER.email, BELEGGER.password);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: ended } });
+    const callers = {
+      'no cookie': undefined,
+      'a forged token': 'token=abc.def.ghi',
+      'a logged-out session': ended,
+    };
+    const failures: string[] = [];
+    for (const route of [...needing('user'), ...needing('admin')]) {
+      for (const [caller, cookie] of Object.entries(callers)) {
+        const problem = mismatch(await call(route, cookie), route.method, 401, NOT_LOGGED_IN_BODY);
+        if (problem) failures.push(`${route.method} ${route.url} with ${caller}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets an investor past the guard of every route that needs any session', async () => {
+    const refused: string[] = [];
+    for (const route of needing('user')) {
+      const response = await call(route, investor);
+      if (response.statusCode === 401) refused.push(`${route.method} ${route.url}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('answers 403 to an investor on every admin route, and lets an administrator in', async () => {
+    const admin = await logIn(t.app, ADMIN.email, ADMIN.password);
+    expect(needing('admin').map((route) => route.url)).toContain(ADMIN_ONLY);
+    const failures: string[] = [];
+    for (const route of needing('admin')) {
+      const problem = mismatch(await call(route, investor), route.method, 403, ADMIN_ONLY_BODY);
+      if (problem) failures.push(`${route.method} ${route.url} as investor: ${problem}`);
+      const asAdmin = (await call(route, admin)).statusCode;
+      if (asAdmin === 401 || asAdmin === 403) {
+        failures.push(`${route.method} ${route.url} as administrator: ${asAdmin}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has no stale entries in the public list: each names a registered route', () => {
+    const registered = new Set(appRoutes().map((route) => `${listedMethod(route)} ${route.url}`));
+    expect(PUBLIC_API_ROUTES.filter((entry) => !registered.has(entry))).toEqual([]);
+    expect(new Set(PUBLIC_API_ROUTES).size).toBe(PUBLIC_API_ROUTES.length);
+  });
+
+  it('leaves every listed route open: no caller without a session hears the guard’s 401', async () => {
+    const refused: string[] = [];
+    // Not HEAD: without a body, the guard's 401 and a route's own (a webhook's bad signature)
+    // look alike; a HEAD route's decision is its GET's (the first test).
+    const listed = appRoutes().filter(
+      (each) => each.requiredSession === 'none' && isApiPath(each.url) && each.method !== 'HEAD',
+    );
+    for (const route of listed) {
+      const response = await call(route);
+      if (!mismatch(response, route.method, 401, NOT_LOGGED_IN_BODY)) {
+        refused.push(`${route.method} ${route.url}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('guards a route registered without a word about sessions, and only under /api', async () => {
+    const unlisted = { method: 'GET', url: UNLISTED, requiredSession: 'user' } as const;
+    expect(mismatch(await call(unlisted), 'GET', 401, NOT_LOGGED_IN_BODY)).toBeNull();
+    expect((await call(unlisted, investor)).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ url: OUTSIDE_API })).json()).toEqual({ ok: true });
+    // A path no route answers stays the usual 404, with or without a session.
+    expect((await t.app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
+  });
+});
