@@ -1,7 +1,7 @@
 import type { Fund, QuestionnaireIdValue } from '@bp/api-schema';
 import type { DepositKind, StockChoice } from '@bp/domain';
 // Type only: the slice is in the first bundle, the calculation feature is not.
-import type { CalculationQuestionnaireState } from '../../calculation';
+import type { CalculationQuestionnaireState } from '../../../lib/questionnaire-progress';
 import { initialApplicantState, type ApplicantFlowState } from './applicant-state';
 
 /**
