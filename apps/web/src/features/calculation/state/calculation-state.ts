@@ -1,5 +1,5 @@
 import type { CalculationFund, durationTypeSchema, ProductCode, z } from '@bp/api-schema';
-import type { DepositKind, UitkeringsTermijnCode } from '@bp/domain';
+import type { DepositKind, SulSituation, UitkeringsTermijnCode } from '@bp/domain';
 import {
   initialCalculationQuestionnaire,
   type CalculationQuestionnaireState,
@@ -50,7 +50,7 @@ export interface FundAllocation {
 
 export type DurationType = z.infer<typeof durationTypeSchema>;
 /** SUL: a new annuity, or an existing one transferred to us (waardeoverdracht). */
-export type SulSituation = 'nieuw' | 'oversluiten';
+export type { SulSituation } from '@bp/domain';
 
 export interface SharedCalculationState {
   activePage: string;

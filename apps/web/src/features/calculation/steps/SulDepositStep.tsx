@@ -4,6 +4,7 @@ import {
   CALCULATION_LIMITS,
   DEPOSIT_AMOUNT_LABELS,
   DURATION_TYPES,
+  DURATION_TYPE_LABELS,
   hasSomeDeposit,
   NO_DEPOSIT_MESSAGE,
   SUL_END_AGE_MESSAGE,
@@ -66,6 +67,11 @@ const endAge = wholeNumberInput({
   min: CALCULATION_LIMITS.minEndAge,
   max: CALCULATION_LIMITS.maxEndAge,
 });
+
+const DURATION_OPTIONS = DURATION_TYPES.map((type) => ({
+  value: type,
+  label: DURATION_TYPE_LABELS[type],
+}));
 
 /** An amount of € 0 is no deposit: the flow keeps null for it. */
 const nonZero = (amount: string | null) =>
@@ -175,10 +181,7 @@ export function SulDepositStep() {
       <RadioGroupField
         id="sul-looptijd-soort"
         legend="Hoe wilt u de looptijd opgeven?"
-        options={[
-          { value: 'jaren', label: 'In jaren' },
-          { value: 'leeftijd', label: 'Tot een leeftijd' },
-        ]}
+        options={DURATION_OPTIONS}
         error={errors.durationType?.message}
         {...register('durationType')}
       />

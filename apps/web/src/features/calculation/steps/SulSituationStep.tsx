@@ -1,4 +1,4 @@
-import { firstDayOfNextMonth } from '@bp/domain';
+import { firstDayOfNextMonth, SUL_SITUATION_LABELS } from '@bp/domain';
 import type { Resolver } from 'react-hook-form';
 import {
   RadioGroupField,
@@ -66,10 +66,10 @@ export function SulSituationStep() {
         id="sul-situatie"
         legend="Wat wilt u doen?"
         options={[
-          { value: 'nieuw', label: 'Een nieuwe lijfrente opbouwen' },
+          { value: 'nieuw', label: SUL_SITUATION_LABELS.nieuw },
           {
             value: 'oversluiten',
-            label: 'Mijn huidige lijfrente oversluiten',
+            label: SUL_SITUATION_LABELS.oversluiten,
             hint: 'De waarde van uw huidige lijfrente wordt rechtstreeks naar ons overgemaakt (waardeoverdracht) en is uw eerste inleg.',
           },
         ]}

@@ -4,6 +4,7 @@ import {
   CALCULATION_LIMITS,
   DEPOSIT_AMOUNT_LABELS,
   DEPOSIT_KINDS,
+  SUL_SITUATIONS,
   invalidDutchDateMessage,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -60,7 +61,7 @@ const sbDepositSchema = readAllAtOnce(
 );
 
 const sulSituationSchema = z.object({
-  situation: choiceInput(['nieuw', 'oversluiten'], CALCULATION_FIELD_MESSAGES.situationMissing),
+  situation: choiceInput(SUL_SITUATIONS, CALCULATION_FIELD_MESSAGES.situationMissing),
   geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.startMissing,
