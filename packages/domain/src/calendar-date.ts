@@ -235,6 +235,19 @@ export function parseDutchDate(input: string): CalendarDate | null {
   return parseCalendarDate(text);
 }
 
+/** The hint under a date field: "Bijvoorbeeld 15-03-1970 (dag-maand-jaar)." */
+export function dutchDateHint(example = '15-03-1970'): string {
+  return `Bijvoorbeeld ${example} (dag-maand-jaar).`;
+}
+
+/** The usual hint under a date field, with a date of birth as its example. */
+export const DATE_HINT = dutchDateHint();
+
+/** A date field whose text is no existing date typed as dag-maand-jaar. */
+export function invalidDutchDateMessage(example = '15-03-1970'): string {
+  return `Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld ${example}.`;
+}
+
 function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }

@@ -51,6 +51,9 @@ export { modelMixAllocation } from './model-mix';
 export { polisVoorwaardeCodeFor, DEFAULT_UITKERINGS_TERMIJN } from './request-constants';
 export {
   DURATION_TYPES,
+  DURATION_TYPE_LABELS,
+  SUL_SITUATIONS,
+  SUL_SITUATION_LABELS,
   POLIS_VOORWAARDE_CODES,
   PRODUCT_CODES,
   UITKERINGS_TERMIJN_CODES,

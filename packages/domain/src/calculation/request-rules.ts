@@ -37,6 +37,16 @@ export const CALCULATION_FIELD_MESSAGES = {
   durationYears:
     'Vul de looptijd in als een heel aantal jaren, van ' +
     `${MIN_DURATION_YEARS} tot en met ${MAX_DURATION_YEARS}.`,
+  durationMissing: 'Vul de looptijd in.',
+  durationTypeMissing: 'Kies hoe u de looptijd opgeeft.',
+  endAgeMissing: 'Vul de leeftijd in waarop de opbouw eindigt.',
+  depositKindMissing: 'Kies hoe u wilt inleggen.',
+  initialDepositMissing: 'Vul het bedrag in dat u eenmalig inlegt.',
+  periodicDepositMissing: 'Vul het bedrag in dat u elke maand inlegt.',
+  transferValueMissing: 'Vul de waarde van uw huidige lijfrente in.',
+  capitalMissing: 'Vul het kapitaal in dat u wilt laten uitkeren.',
+  situationMissing:
+    'Geef aan of u een nieuwe lijfrente opbouwt of een bestaande lijfrente oversluit.',
   birthdateMissing: 'Vul uw geboortedatum in.',
   startMissing: 'Vul de ingangsdatum in.',
   firstPayoutMissing: 'Vul de datum van de eerste uitkering in.',

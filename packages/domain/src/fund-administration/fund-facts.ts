@@ -82,6 +82,12 @@ export const DEPOSIT_KIND_LABELS: Readonly<Record<DepositKind, string>> = {
   beide: 'Eenmalig een bedrag én elke maand een bedrag',
 };
 
+/** The amounts named in messages: "De eenmalige inleg moet minimaal … zijn." */
+export const DEPOSIT_AMOUNT_LABELS = {
+  initial: 'De eenmalige inleg',
+  periodic: 'De maandelijkse inleg',
+} as const;
+
 /** Which amounts a kind of deposit asks for. */
 export function depositsOfKind(kind: DepositKind): { initial: boolean; periodic: boolean } {
   return { initial: kind !== 'maandelijks', periodic: kind !== 'eenmalig' };

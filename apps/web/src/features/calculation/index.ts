@@ -10,14 +10,6 @@ export {
   type QuestionnaireAnswer,
   type QuestionnaireQuestion,
 } from './state';
-export { AmountField } from './fields/AmountField';
-export {
-  amountInput,
-  amountToInput,
-  choiceInput,
-  readAllAtOnce,
-  readField,
-} from './fields/form-values';
 export {
   readInvestmentPrefill,
   withoutInvestmentPrefill,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { QuestionnaireQuestion } from '../calculation';
+import type { QuestionnaireQuestion } from '../../lib/questionnaire-progress';
 import { RadioGroupField } from '../../ui/form';
 
 interface QuestionViewProps {

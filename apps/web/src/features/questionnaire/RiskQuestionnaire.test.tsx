@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { initialCalculationQuestionnaire } from '../calculation';
+import { initialCalculationQuestionnaire } from '../../lib/questionnaire-progress';
 import { errorBody, mockApi } from '../../test/mock-api';
 import type { QuestionnaireProgress } from './progress';
 import { RiskQuestionnaire } from './RiskQuestionnaire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculationQuestionnaire } from '../calculation';
+import { initialCalculationQuestionnaire } from '../../lib/questionnaire-progress';
 import {
   answersComplete,
   firstUnanswered,

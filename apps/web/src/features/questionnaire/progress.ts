@@ -4,7 +4,7 @@ import type {
   CalculationQuestionnaireState,
   QuestionnaireAnswer,
   QuestionnaireQuestion,
-} from '../calculation';
+} from '../../lib/questionnaire-progress';
 
 /**
  * The questionnaire's progress as the flows keep it (spec §3: activeQuestion, answers, the four

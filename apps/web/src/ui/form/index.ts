@@ -17,3 +17,12 @@ export { focusOnMount } from './focus-on-mount';
 export { useFailedSubmits } from './use-failed-submits';
 export { useApiSubmit } from './use-api-submit';
 export type { ApiSubmit } from './use-api-submit';
+export { StepForm } from './StepForm';
+export type { StepSummary } from './StepForm';
+export { useStepForm } from './use-step-form';
+export type { StepField, StepFormReturn } from './use-step-form';
+export { AmountField } from './AmountField';
+export { ShortNumericField } from './ShortNumericField';
+// The zod readers (./form-values) are imported from their module, not from here: a step loads
+// them with its form's first check, so zod is not part of a page's first download.
+export { amountToInput, dateToInput, numberToInput } from './input-text';

@@ -1,6 +1,5 @@
-import type { TextFieldProps } from '../../../ui/form';
-import { DATE_HINT } from './input-text';
-import { ShortNumericField } from './ShortNumericField';
+import { DATE_HINT } from '@bp/domain';
+import { ShortNumericField, type TextFieldProps } from '../../../ui/form';
 
 type BirthDateFieldProps = Omit<
   TextFieldProps,

@@ -1,14 +1,18 @@
-import type {
-  CalculationFund,
-  durationTypeSchema,
-  ProductCode,
-  QuestionnaireAnswersRequest,
-  QuestionnaireQuestionData,
-  RiskScoreData,
-  StatementKeyValue,
-  z,
-} from '@bp/api-schema';
-import type { RiskProfileCode, UitkeringsTermijnCode } from '@bp/domain';
+import type { CalculationFund, durationTypeSchema, ProductCode, z } from '@bp/api-schema';
+import type { DepositKind, SulSituation, UitkeringsTermijnCode } from '@bp/domain';
+import {
+  initialCalculationQuestionnaire,
+  type CalculationQuestionnaireState,
+} from '../../../lib/questionnaire-progress';
+
+export {
+  initialCalculationQuestionnaire,
+  type CalculationQuestionnaireState,
+  type QuestionnaireAnswer,
+  type QuestionnaireQuestion,
+  type StatementAgreement,
+} from '../../../lib/questionnaire-progress';
+export type { DepositKind } from '@bp/domain';
 
 /**
  * The calculation flows (spec section 3): one record per flow, bedragBeleggen (SB),
@@ -38,48 +42,15 @@ export function flowForProductCode(code: CalculationProductCode): CalculationFlo
   return (entry?.[0] as CalculationFlowName | undefined) ?? 'bedragBeleggen';
 }
 
-/** A question as GET /api/questionnaires/{id} serves it. */
-export type QuestionnaireQuestion = QuestionnaireQuestionData;
-
-type AnswerSent = QuestionnaireAnswersRequest['answers'][number];
-
-/**
- * One given answer under the spec's store keys: the question's id and the id of the chosen
- * answer (sent as `answerId`).
- */
-export interface QuestionnaireAnswer {
-  questionId: AnswerSent['questionId'];
-  answer: AnswerSent['answerId'];
-}
-
 export interface FundAllocation {
   id: CalculationFund['id'];
   /** 0–100 in the state; sent to the server divided by 100 (CalculationFund['percentage']). */
   percentage: number;
 }
 
-/** Whether the investor agreed to each statement, under the spec's store keys. */
-export type StatementAgreement = Record<StatementKeyValue, boolean>;
-
-export interface CalculationQuestionnaireState extends StatementAgreement {
-  /** Index of the question on screen; one past the last question is the statements page. */
-  activeQuestion: number;
-  answers: QuestionnaireAnswer[];
-  /** The questions as last served, kept so the answers can be checked for completeness. */
-  questions: QuestionnaireQuestion[];
-  /** The profiles the investor may choose after scoring: the advised one and the safer ones. */
-  riskProfiles: RiskProfileCode[];
-  riskSelection: RiskProfileCode | null;
-  score: RiskScoreData['score'] | null;
-  scoreOne: RiskScoreData['scoreOne'] | null;
-  scoreTwo: RiskScoreData['scoreTwo'] | null;
-}
-
-/** SB: how the investor deposits. */
-export type DepositKind = 'eenmalig' | 'maandelijks' | 'beide';
 export type DurationType = z.infer<typeof durationTypeSchema>;
 /** SUL: a new annuity, or an existing one transferred to us (waardeoverdracht). */
-export type SulSituation = 'nieuw' | 'oversluiten';
+export type { SulSituation } from '@bp/domain';
 
 export interface SharedCalculationState {
   activePage: string;
@@ -137,23 +108,6 @@ export interface CalculationState extends CalculationFlows {
 
 export const FIRST_CALCULATION_PAGE = 'stap1';
 export const DEFAULT_CALCULATION_FLOW: CalculationFlowName = 'bedragBeleggen';
-
-export function initialCalculationQuestionnaire(): CalculationQuestionnaireState {
-  return {
-    activeQuestion: 0,
-    answers: [],
-    firstStatement: false,
-    secondStatement: false,
-    thirdStatement: false,
-    questionEleven: false,
-    questions: [],
-    riskProfiles: [],
-    riskSelection: null,
-    score: null,
-    scoreOne: null,
-    scoreTwo: null,
-  };
-}
 
 function initialShared(): SharedCalculationState {
   return {

@@ -1,14 +1,18 @@
-import { CALCULATION_LIMITS } from '@bp/domain';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { DepositKind } from '../state';
-import { RadioGroupField, TextField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
+import { CALCULATION_LIMITS, DEPOSIT_KINDS, DEPOSIT_KIND_LABELS } from '@bp/domain';
+import { useWatch, type Resolver } from 'react-hook-form';
+import {
+  AmountField,
+  RadioGroupField,
+  ShortNumericField,
+  StepForm,
+  TextField,
+  amountToInput,
+  numberToInput,
+  useStepForm,
+} from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
-import { amountToInput, numberToInput } from '../fields/input-text';
-import { AmountField } from '../fields/AmountField';
-import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
-import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 import type { SbDepositInput, SbDepositValues } from './first-step-schemas';
 
@@ -20,11 +24,10 @@ const FIELDS = [
   { name: 'description', id: 'sb-omschrijving' },
 ] as const;
 
-const KIND_OPTIONS: { value: DepositKind; label: string }[] = [
-  { value: 'eenmalig', label: 'Eenmalig een bedrag' },
-  { value: 'maandelijks', label: 'Elke maand een bedrag' },
-  { value: 'beide', label: 'Eenmalig een bedrag én elke maand een bedrag' },
-];
+const KIND_OPTIONS = DEPOSIT_KINDS.map((kind) => ({
+  value: kind,
+  label: DEPOSIT_KIND_LABELS[kind],
+}));
 
 // The rules load with the form's first check, not before the step's first render (./first-step-schemas).
 const resolver: Resolver<SbDepositInput, unknown, SbDepositValues> = async (...args) =>
@@ -34,29 +37,31 @@ const resolver: Resolver<SbDepositInput, unknown, SbDepositValues> = async (...a
 export function SbDepositStep() {
   const { goNext } = useWizard();
   const flow = useFlow('bedragBeleggen');
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
-    handleSubmit,
+    submitWith,
+    summary,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      kind: flow.kind,
-      initialDeposit: amountToInput(flow.initialDeposit),
-      periodicDeposit: amountToInput(flow.periodicDeposit),
-      duration: numberToInput(flow.duration),
-      description: flow.description,
+  } = useStepForm(
+    {
+      resolver,
+      defaultValues: {
+        kind: flow.kind,
+        initialDeposit: amountToInput(flow.initialDeposit),
+        periodicDeposit: amountToInput(flow.periodicDeposit),
+        duration: numberToInput(flow.duration),
+        description: flow.description,
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
   const kind = useWatch({ control, name: 'kind' });
   const clearDurationError = useDurationError(setError, setFocus);
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     clearDurationError();
     if (values.kind === null || values.duration === null) return;
     updateFlow('bedragBeleggen', {
@@ -67,14 +72,10 @@ export function SbDepositStep() {
       description: values.description,
     });
     goNext();
-  }, countFailedSubmit);
+  });
 
   return (
-    <StepForm
-      onSubmit={submit}
-      errors={fieldErrorList(errors, FIELDS)}
-      failedSubmits={failedSubmits}
-    >
+    <StepForm onSubmit={submit} summary={summary}>
       <RadioGroupField
         id="sb-soort"
         legend="Hoe wilt u inleggen?"

@@ -1,11 +1,16 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
+import { DATE_HINT } from '@bp/domain';
+import type { Resolver } from 'react-hook-form';
+import {
+  AmountField,
+  RadioGroupField,
+  StepForm,
+  amountToInput,
+  dateToInput,
+  useStepForm,
+} from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
-import { AmountField } from '../fields/AmountField';
 import { BirthDateField } from '../fields/BirthDateField';
-import { amountToInput, dateToInput, DATE_HINT } from '../fields/input-text';
 import { StepActions } from '../wizard/StepActions';
-import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 import type { SdilCapitalInput, SdilCapitalValues } from './first-step-schemas';
 
@@ -23,32 +28,30 @@ const resolver: Resolver<SdilCapitalInput, unknown, SdilCapitalValues> = async (
 export function SdilCapitalStep() {
   const { goNext } = useWizard();
   const flow = useFlow('lijfrenteUitkeren');
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    summary,
     formState: { errors },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      initialDeposit: amountToInput(flow.initialDeposit),
-      kapitaal: flow.kapitaal,
-      geboortedatum: dateToInput(flow.geboortedatum),
+  } = useStepForm(
+    {
+      resolver,
+      defaultValues: {
+        initialDeposit: amountToInput(flow.initialDeposit),
+        kapitaal: flow.kapitaal,
+        geboortedatum: dateToInput(flow.geboortedatum),
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     updateFlow('lijfrenteUitkeren', values);
     goNext();
-  }, countFailedSubmit);
+  });
 
   return (
-    <StepForm
-      onSubmit={submit}
-      errors={fieldErrorList(errors, FIELDS)}
-      failedSubmits={failedSubmits}
-    >
+    <StepForm onSubmit={submit} summary={summary}>
       <AmountField
         id="sdil-kapitaal"
         label="Uw lijfrentekapitaal in euro’s"

@@ -3,24 +3,24 @@ import {
   CALCULATION_FIELD_MESSAGES,
   CALCULATION_LIMITS,
   UITKERINGS_TERMIJN_LABELS,
+  dutchDateHint,
+  invalidDutchDateMessage,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
-import { updateFlow, useFlow } from '../flow-store';
 import {
-  dateInput,
+  RadioGroupField,
+  ShortNumericField,
+  StepForm,
   dateToInput,
   numberToInput,
-  startNotInPast,
-  wholeNumberInput,
-} from '../fields/form-values';
+  useStepForm,
+} from '../../../ui/form';
+import { dateInput, startNotInPast, wholeNumberInput } from '../../../ui/form/form-values';
+import { updateFlow, useFlow } from '../flow-store';
 import { amsterdamToday } from '../today';
-import { ShortNumericField } from '../fields/ShortNumericField';
 import { useDurationError } from '../fields/use-duration-error';
 import { useStartError } from '../fields/use-start-error';
 import { StepActions } from '../wizard/StepActions';
-import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 
 const FIELDS = [
@@ -28,6 +28,9 @@ const FIELDS = [
   { name: 'duration', id: 'sdil-looptijd' },
   { name: 'uitkeringsTermijnCode', id: 'sdil-termijn' },
 ] as const;
+
+/** The example date of the first payout's field. */
+const FIRST_PAYOUT_EXAMPLE = '01-04-2027';
 
 /** The choices the investor makes; no choice keeps the spec's default Geen (monthly). */
 const CHOSEN_FREQUENCIES = ['Maand', 'Kwartaal', 'Halfjaar', 'Jaar'] as const;
@@ -44,11 +47,11 @@ function capitalised(text: string): string {
 const schema = z.object({
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.firstPayoutMissing,
-    invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-04-2027.',
+    invalid: invalidDutchDateMessage(FIRST_PAYOUT_EXAMPLE),
     check: startNotInPast(amsterdamToday),
   }),
   duration: wholeNumberInput({
-    missing: 'Vul de looptijd in.',
+    missing: CALCULATION_FIELD_MESSAGES.durationMissing,
     range: CALCULATION_FIELD_MESSAGES.durationYears,
     min: CALCULATION_LIMITS.minDurationYears,
     max: CALCULATION_LIMITS.maxDurationYears,
@@ -61,27 +64,29 @@ const schema = z.object({
 export function SdilPayoutStep() {
   const { goBack, calculate } = useWizard();
   const flow = useFlow('lijfrenteUitkeren');
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    summary,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      start: dateToInput(flow.start),
-      duration: numberToInput(flow.duration),
-      uitkeringsTermijnCode:
-        flow.uitkeringsTermijnCode === 'Geen' ? null : flow.uitkeringsTermijnCode,
+  } = useStepForm(
+    {
+      resolver: zodResolver(schema),
+      defaultValues: {
+        start: dateToInput(flow.start),
+        duration: numberToInput(flow.duration),
+        uitkeringsTermijnCode:
+          flow.uitkeringsTermijnCode === 'Geen' ? null : flow.uitkeringsTermijnCode,
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
   const clearDurationError = useDurationError(setError, setFocus);
   const clearStartError = useStartError(setError, setFocus);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitWith(async (values) => {
     clearDurationError();
     clearStartError();
     updateFlow('lijfrenteUitkeren', {
@@ -90,18 +95,14 @@ export function SdilPayoutStep() {
       uitkeringsTermijnCode: values.uitkeringsTermijnCode ?? flow.uitkeringsTermijnCode,
     });
     await calculate();
-  }, countFailedSubmit);
+  });
 
   return (
-    <StepForm
-      onSubmit={submit}
-      errors={fieldErrorList(errors, FIELDS)}
-      failedSubmits={failedSubmits}
-    >
+    <StepForm onSubmit={submit} summary={summary}>
       <ShortNumericField
         id="sdil-ingangsdatum"
         label="Datum van de eerste uitkering"
-        hint="Bijvoorbeeld 01-04-2027 (dag-maand-jaar)."
+        hint={dutchDateHint(FIRST_PAYOUT_EXAMPLE)}
         error={errors.start?.message}
         {...register('start')}
       />

@@ -2,29 +2,34 @@ import { z } from '@bp/api-schema';
 import {
   CALCULATION_FIELD_MESSAGES,
   CALCULATION_LIMITS,
+  DEPOSIT_AMOUNT_LABELS,
   DURATION_TYPES,
+  DURATION_TYPE_LABELS,
   hasSomeDeposit,
   NO_DEPOSIT_MESSAGE,
   SUL_END_AGE_MESSAGE,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
-import { updateFlow, useFlow } from '../flow-store';
+import { useWatch } from 'react-hook-form';
+import {
+  AmountField,
+  RadioGroupField,
+  ShortNumericField,
+  StepForm,
+  amountToInput,
+  numberToInput,
+  useStepForm,
+} from '../../../ui/form';
 import {
   amountInput,
-  amountToInput,
   choiceInput,
-  numberToInput,
   readAllAtOnce,
   readField,
   wholeNumberInput,
-} from '../fields/form-values';
-import { AmountField } from '../fields/AmountField';
-import { ShortNumericField } from '../fields/ShortNumericField';
+} from '../../../ui/form/form-values';
+import { updateFlow, useFlow } from '../flow-store';
 import { useDurationError } from '../fields/use-duration-error';
 import { StepActions } from '../wizard/StepActions';
-import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 
 const FIELDS = [
@@ -35,33 +40,38 @@ const FIELDS = [
 ] as const;
 
 const transferValue = amountInput({
-  missing: 'Vul de waarde van uw huidige lijfrente in.',
+  missing: CALCULATION_FIELD_MESSAGES.transferValueMissing,
   label: 'De waarde van uw huidige lijfrente',
 });
 const oneOff = amountInput({
   missing: '',
-  label: 'De eenmalige inleg',
+  label: DEPOSIT_AMOUNT_LABELS.initial,
   optional: true,
   allowZero: true,
 });
 const monthly = amountInput({
   missing: '',
-  label: 'De maandelijkse inleg',
+  label: DEPOSIT_AMOUNT_LABELS.periodic,
   optional: true,
   allowZero: true,
 });
 const years = wholeNumberInput({
-  missing: 'Vul de looptijd in.',
+  missing: CALCULATION_FIELD_MESSAGES.durationMissing,
   range: CALCULATION_FIELD_MESSAGES.durationYears,
   min: CALCULATION_LIMITS.minDurationYears,
   max: CALCULATION_LIMITS.maxDurationYears,
 });
 const endAge = wholeNumberInput({
-  missing: 'Vul de leeftijd in waarop de opbouw eindigt.',
+  missing: CALCULATION_FIELD_MESSAGES.endAgeMissing,
   range: SUL_END_AGE_MESSAGE,
   min: CALCULATION_LIMITS.minEndAge,
   max: CALCULATION_LIMITS.maxEndAge,
 });
+
+const DURATION_OPTIONS = DURATION_TYPES.map((type) => ({
+  value: type,
+  label: DURATION_TYPE_LABELS[type],
+}));
 
 /** An amount of € 0 is no deposit: the flow keeps null for it. */
 const nonZero = (amount: string | null) =>
@@ -72,7 +82,7 @@ export function sulDepositSchema(transfer: boolean) {
     {
       initialDeposit: z.string(),
       periodicDeposit: z.string(),
-      durationType: choiceInput(DURATION_TYPES, 'Kies hoe u de looptijd opgeeft.'),
+      durationType: choiceInput(DURATION_TYPES, CALCULATION_FIELD_MESSAGES.durationTypeMissing),
       duration: z.string(),
     },
     (form, ctx) => {
@@ -109,28 +119,30 @@ export function SulDepositStep() {
   const { goNext, goBack } = useWizard();
   const flow = useFlow('lijfrenteOpbouwen');
   const transfer = flow.situation === 'oversluiten';
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
-    handleSubmit,
+    submitWith,
+    summary,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(sulDepositSchema(transfer)),
-    defaultValues: {
-      initialDeposit: amountToInput(flow.initialDeposit),
-      periodicDeposit: amountToInput(flow.periodicDeposit),
-      durationType: flow.durationType,
-      duration: numberToInput(flow.duration),
+  } = useStepForm(
+    {
+      resolver: zodResolver(sulDepositSchema(transfer)),
+      defaultValues: {
+        initialDeposit: amountToInput(flow.initialDeposit),
+        periodicDeposit: amountToInput(flow.periodicDeposit),
+        durationType: flow.durationType,
+        duration: numberToInput(flow.duration),
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
   const durationType = useWatch({ control, name: 'durationType' });
   const clearDurationError = useDurationError(setError, setFocus);
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     clearDurationError();
     if (values.durationType === null || values.duration === null) return;
     updateFlow('lijfrenteOpbouwen', {
@@ -140,14 +152,10 @@ export function SulDepositStep() {
       duration: values.duration,
     });
     goNext();
-  }, countFailedSubmit);
+  });
 
   return (
-    <StepForm
-      onSubmit={submit}
-      errors={fieldErrorList(errors, FIELDS)}
-      failedSubmits={failedSubmits}
-    >
+    <StepForm onSubmit={submit} summary={summary}>
       <AmountField
         id="sul-eenmalig"
         label={
@@ -173,10 +181,7 @@ export function SulDepositStep() {
       <RadioGroupField
         id="sul-looptijd-soort"
         legend="Hoe wilt u de looptijd opgeven?"
-        options={[
-          { value: 'jaren', label: 'In jaren' },
-          { value: 'leeftijd', label: 'Tot een leeftijd' },
-        ]}
+        options={DURATION_OPTIONS}
         error={errors.durationType?.message}
         {...register('durationType')}
       />

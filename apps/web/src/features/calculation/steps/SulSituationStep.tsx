@@ -1,14 +1,17 @@
-import { firstDayOfNextMonth } from '@bp/domain';
-import { useForm, type Resolver } from 'react-hook-form';
-import { RadioGroupField, fieldErrorList, useFailedSubmits } from '../../../ui/form';
+import { firstDayOfNextMonth, SUL_SITUATION_LABELS } from '@bp/domain';
+import type { Resolver } from 'react-hook-form';
+import {
+  RadioGroupField,
+  ShortNumericField,
+  StepForm,
+  dateToInput,
+  useStepForm,
+} from '../../../ui/form';
 import { updateFlow, useFlow } from '../flow-store';
 import { BirthDateField } from '../fields/BirthDateField';
-import { dateToInput } from '../fields/input-text';
-import { ShortNumericField } from '../fields/ShortNumericField';
 import { useStartError } from '../fields/use-start-error';
 import { amsterdamToday } from '../today';
 import { StepActions } from '../wizard/StepActions';
-import { StepForm } from '../wizard/StepForm';
 import { useWizard } from '../wizard/wizard-context';
 import type { SulSituationInput, SulSituationValues } from './first-step-schemas';
 
@@ -26,26 +29,28 @@ const resolver: Resolver<SulSituationInput, unknown, SulSituationValues> = async
 export function SulSituationStep() {
   const { goNext } = useWizard();
   const flow = useFlow('lijfrenteOpbouwen');
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    summary,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      situation: flow.situation,
-      geboortedatum: dateToInput(flow.geboortedatum),
-      // A build-up starts with a deposit on the first of a month; next month is the usual choice.
-      start: dateToInput(flow.start ?? firstDayOfNextMonth(amsterdamToday())),
+  } = useStepForm(
+    {
+      resolver,
+      defaultValues: {
+        situation: flow.situation,
+        geboortedatum: dateToInput(flow.geboortedatum),
+        // A build-up starts with a deposit on the first of a month; next month is the usual choice.
+        start: dateToInput(flow.start ?? firstDayOfNextMonth(amsterdamToday())),
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
   const clearStartError = useStartError(setError, setFocus);
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     clearStartError();
     updateFlow('lijfrenteOpbouwen', {
       situation: values.situation,
@@ -53,22 +58,18 @@ export function SulSituationStep() {
       start: values.start,
     });
     goNext();
-  }, countFailedSubmit);
+  });
 
   return (
-    <StepForm
-      onSubmit={submit}
-      errors={fieldErrorList(errors, FIELDS)}
-      failedSubmits={failedSubmits}
-    >
+    <StepForm onSubmit={submit} summary={summary}>
       <RadioGroupField
         id="sul-situatie"
         legend="Wat wilt u doen?"
         options={[
-          { value: 'nieuw', label: 'Een nieuwe lijfrente opbouwen' },
+          { value: 'nieuw', label: SUL_SITUATION_LABELS.nieuw },
           {
             value: 'oversluiten',
-            label: 'Mijn huidige lijfrente oversluiten',
+            label: SUL_SITUATION_LABELS.oversluiten,
             hint: 'De waarde van uw huidige lijfrente wordt rechtstreeks naar ons overgemaakt (waardeoverdracht) en is uw eerste inleg.',
           },
         ]}

@@ -1,5 +1,12 @@
 import { calculationDescriptionSchema, z } from '@bp/api-schema';
-import { CALCULATION_FIELD_MESSAGES, CALCULATION_LIMITS } from '@bp/domain';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  CALCULATION_LIMITS,
+  DEPOSIT_AMOUNT_LABELS,
+  DEPOSIT_KINDS,
+  SUL_SITUATIONS,
+  invalidDutchDateMessage,
+} from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   amountInput,
@@ -9,7 +16,7 @@ import {
   readField,
   startNotInPast,
   wholeNumberInput,
-} from '../fields/form-values';
+} from '../../../ui/form/form-values';
 import { amsterdamToday } from '../today';
 
 /**
@@ -19,21 +26,21 @@ import { amsterdamToday } from '../today';
  */
 
 const initialAmount = amountInput({
-  missing: 'Vul het bedrag in dat u eenmalig inlegt.',
-  label: 'De eenmalige inleg',
+  missing: CALCULATION_FIELD_MESSAGES.initialDepositMissing,
+  label: DEPOSIT_AMOUNT_LABELS.initial,
 });
 const monthlyAmount = amountInput({
-  missing: 'Vul het bedrag in dat u elke maand inlegt.',
-  label: 'De maandelijkse inleg',
+  missing: CALCULATION_FIELD_MESSAGES.periodicDepositMissing,
+  label: DEPOSIT_AMOUNT_LABELS.periodic,
 });
 
 const sbDepositSchema = readAllAtOnce(
   {
-    kind: choiceInput(['eenmalig', 'maandelijks', 'beide'] as const, 'Kies hoe u wilt inleggen.'),
+    kind: choiceInput(DEPOSIT_KINDS, CALCULATION_FIELD_MESSAGES.depositKindMissing),
     initialDeposit: z.string(),
     periodicDeposit: z.string(),
     duration: wholeNumberInput({
-      missing: 'Vul de looptijd in.',
+      missing: CALCULATION_FIELD_MESSAGES.durationMissing,
       range: CALCULATION_FIELD_MESSAGES.durationYears,
       min: CALCULATION_LIMITS.minDurationYears,
       max: CALCULATION_LIMITS.maxDurationYears,
@@ -54,21 +61,18 @@ const sbDepositSchema = readAllAtOnce(
 );
 
 const sulSituationSchema = z.object({
-  situation: choiceInput(
-    ['nieuw', 'oversluiten'],
-    'Geef aan of u een nieuwe lijfrente opbouwt of een bestaande lijfrente oversluit.',
-  ),
+  situation: choiceInput(SUL_SITUATIONS, CALCULATION_FIELD_MESSAGES.situationMissing),
   geboortedatum: dateInput({ missing: CALCULATION_FIELD_MESSAGES.birthdateMissing }),
   start: dateInput({
     missing: CALCULATION_FIELD_MESSAGES.startMissing,
-    invalid: 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 01-09-2026.',
+    invalid: invalidDutchDateMessage('01-09-2026'),
     check: startNotInPast(amsterdamToday),
   }),
 });
 
 const sdilCapitalSchema = z.object({
   initialDeposit: amountInput({
-    missing: 'Vul het kapitaal in dat u wilt laten uitkeren.',
+    missing: CALCULATION_FIELD_MESSAGES.capitalMissing,
     label: 'Het kapitaal',
   }),
   kapitaal: choiceInput(['ja', 'nee'], CALCULATION_FIELD_MESSAGES.capitalBefore2014Missing),

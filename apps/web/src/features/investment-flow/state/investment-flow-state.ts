@@ -1,7 +1,10 @@
 import type { Fund, QuestionnaireIdValue } from '@bp/api-schema';
 import type { DepositKind, StockChoice } from '@bp/domain';
 // Type only: the slice is in the first bundle, the calculation feature is not.
-import type { CalculationQuestionnaireState } from '../../calculation';
+import {
+  initialCalculationQuestionnaire,
+  type CalculationQuestionnaireState,
+} from '../../../lib/questionnaire-progress';
 import { initialApplicantState, type ApplicantFlowState } from './applicant-state';
 
 /**
@@ -131,22 +134,7 @@ export interface InvestmentFlowState {
 }
 
 export function initialFlowQuestionnaire(): FlowQuestionnaireState {
-  return {
-    activeQuestion: 0,
-    answers: [],
-    questions: [],
-    riskProfiles: [],
-    riskSelection: null,
-    score: null,
-    scoreOne: null,
-    scoreTwo: null,
-    firstStatement: false,
-    secondStatement: false,
-    thirdStatement: false,
-    questionEleven: false,
-    version: null,
-    riskAcknowledged: false,
-  };
+  return { ...initialCalculationQuestionnaire(), version: null, riskAcknowledged: false };
 }
 
 export function initialInvestmentFlowState(): InvestmentFlowState {

@@ -9,15 +9,15 @@ import {
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
-  FormErrorSummary,
+  AmountField,
   RadioGroupField,
+  StepForm,
   TextField,
-  fieldErrorList,
-  useFailedSubmits,
+  amountToInput,
+  useStepForm,
 } from '../../../ui/form';
-import { AmountField, amountToInput } from '../../calculation';
 import { updateInvestment, useInvestmentFlow } from '../flow-store';
 import { usePreviewKind } from '../frame/kind-preview';
 import { useFlowNavigation } from '../frame/flow-navigation';
@@ -46,24 +46,26 @@ const STOCK_OPTIONS = STOCK_CHOICES.map((choice) => ({
 export function InvestmentAmountStep({ fund }: FlowStepProps) {
   const { goNext } = useFlowNavigation();
   const { investment } = useInvestmentFlow();
-  const { failedSubmits, countFailedSubmit } = useFailedSubmits();
   const {
     register,
     control,
-    handleSubmit,
+    submitWith,
+    summary,
     subscribe,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(investmentFormSchema(fund)),
-    defaultValues: {
-      kind: investment.kind,
-      initialDeposit: amountToInput(investment.initialDeposit),
-      periodicDeposit: amountToInput(investment.periodicDeposit),
-      description: investment.description,
-      stock: investment.stock,
+  } = useStepForm(
+    {
+      resolver: zodResolver(investmentFormSchema(fund)),
+      defaultValues: {
+        kind: investment.kind,
+        initialDeposit: amountToInput(investment.initialDeposit),
+        periodicDeposit: amountToInput(investment.periodicDeposit),
+        description: investment.description,
+        stock: investment.stock,
+      },
     },
-    shouldFocusError: false,
-  });
+    FIELDS,
+  );
   const [kindValue, initialText, periodicText] = useWatch({
     control,
     name: ['kind', 'initialDeposit', 'periodicDeposit'],
@@ -94,7 +96,7 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
     [subscribe],
   );
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     if (values.kind === null || values.stock === null) return;
     updateInvestment({
       kind: values.kind,
@@ -104,15 +106,10 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
       stock: values.stock,
     });
     goNext();
-  }, countFailedSubmit);
+  });
 
   return (
-    <form className="form stack" noValidate onSubmit={submit}>
-      <FormErrorSummary
-        errors={fieldErrorList(errors, FIELDS)}
-        title="Controleer uw gegevens"
-        focusKey={failedSubmits}
-      />
+    <StepForm onSubmit={submit} summary={summary}>
       <div className="flow-fund stack">
         <p className="flow-fund-name">
           U belegt in het <strong>{fund.name}</strong>.
@@ -184,6 +181,6 @@ export function InvestmentAmountStep({ fund }: FlowStepProps) {
           Volgende
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

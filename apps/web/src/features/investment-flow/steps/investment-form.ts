@@ -1,5 +1,7 @@
 import { calculationDescriptionSchema, z, type Fund } from '@bp/api-schema';
 import {
+  CALCULATION_FIELD_MESSAGES,
+  DEPOSIT_AMOUNT_LABELS,
   DEPOSIT_KINDS,
   IDEAL_MAXIMUM_MESSAGE,
   STOCK_CHOICES,
@@ -10,21 +12,21 @@ import {
   parseDutchAmount,
   type DepositKind,
 } from '@bp/domain';
-import { amountInput, choiceInput, readAllAtOnce, readField } from '../../calculation';
+import { amountInput, choiceInput, readAllAtOnce, readField } from '../../../ui/form/form-values';
 
 /** Step 1's fields as the investor types them, and what the flow keeps of them. */
 export const KIND_MISSING = 'Kies hoe u wilt inleggen: eenmalig, elke maand of allebei.';
 export const STOCK_MISSING = 'Kies wat er met de uitkeringen van het fonds gebeurt.';
 
-const INITIAL_LABEL = 'De eenmalige inleg';
-const PERIODIC_LABEL = 'De maandelijkse inleg';
+const INITIAL_LABEL = DEPOSIT_AMOUNT_LABELS.initial;
+const PERIODIC_LABEL = DEPOSIT_AMOUNT_LABELS.periodic;
 
 const initialAmount = amountInput({
-  missing: 'Vul het bedrag in dat u eenmalig inlegt.',
+  missing: CALCULATION_FIELD_MESSAGES.initialDepositMissing,
   label: INITIAL_LABEL,
 });
 const periodicAmount = amountInput({
-  missing: 'Vul het bedrag in dat u elke maand inlegt.',
+  missing: CALCULATION_FIELD_MESSAGES.periodicDepositMissing,
   label: PERIODIC_LABEL,
 });
 

@@ -4,6 +4,7 @@ import {
   IDENTITY_DOCUMENT_TYPES,
   IDENTITY_DOCUMENT_COUNTRY_HINT,
   IDENTITY_DOCUMENT_TYPE_LABELS,
+  dutchDateHint,
 } from '@bp/domain';
 import { AbroadTaxFields } from './AbroadTaxFields';
 import { AddressFields } from './AddressFields';
@@ -85,7 +86,7 @@ export function IdentityFields({
       <FormDate
         path={`${prefix}.geldigTot`}
         label="Geldig tot"
-        hint="Bijvoorbeeld 01-08-2030 (dag-maand-jaar)."
+        hint={dutchDateHint('01-08-2030')}
       />
       <UploadField path={`${prefix}.kopie.voorkant`} label="Kopie identiteitsbewijs, voorkant" />
       <UploadField

@@ -1,3 +1,4 @@
+import { DATE_HINT } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, type FieldPath } from 'react-hook-form';
@@ -52,8 +53,6 @@ export function FormText({ path, label, hint, autoComplete = 'off', inputMode, s
     />
   );
 }
-
-export const DATE_HINT = 'Bijvoorbeeld 15-03-1970 (dag-maand-jaar).';
 
 export function FormDate({ path, label, hint = DATE_HINT }: Omit<TextProps, 'short'>) {
   return <FormText path={path} label={label} hint={hint} inputMode="numeric" short />;

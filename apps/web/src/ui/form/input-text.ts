@@ -22,5 +22,3 @@ export function dateToInput(date: string | null): string {
 export function numberToInput(value: number | null): string {
   return value === null ? '' : String(value);
 }
-
-export const DATE_HINT = 'Bijvoorbeeld 15-03-1970 (dag-maand-jaar).';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../ui/form';
+import { TextField, type TextFieldProps } from './TextField';
 
 /**
  * A short answer typed in digits (years, an age, a percentage, a date): numeric keypad and a

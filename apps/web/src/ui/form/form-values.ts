@@ -2,6 +2,7 @@ import { z } from '@bp/api-schema';
 import {
   euro,
   exceedsMaximumAmount,
+  invalidDutchDateMessage,
   maximumAmountMessage,
   parseCalendarDate,
   parseDutchAmount,
@@ -11,7 +12,8 @@ import {
 } from '@bp/domain';
 
 /**
- * Readers for what the investor types in the wizard, as zod schemas that turn the text of a
+ * Readers for what the investor types in a step form (the calculation wizard, the add-investment
+ * flow), as zod schemas that turn the text of a
  * field into the value the flow keeps (amounts as "1234.56", dates as "YYYY-MM-DD"), each with
  * its own Dutch message; and the way back, to show a kept value in its field.
  */
@@ -96,11 +98,7 @@ export function startNotInPast(today: () => CalendarDate) {
 }
 
 /** "15-03-1970" (also "15/3/1970" or "1970-03-15") → "1970-03-15". */
-export function dateInput({
-  missing,
-  invalid = 'Vul een bestaande datum in als dag-maand-jaar, bijvoorbeeld 15-03-1970.',
-  check,
-}: DateOptions) {
+export function dateInput({ missing, invalid = invalidDutchDateMessage(), check }: DateOptions) {
   return z.string().transform((text, ctx): string | null => {
     const trimmed = text.trim();
     if (trimmed === '') {
@@ -131,7 +129,7 @@ export function choiceInput<T extends string>(values: readonly [T, ...T[]], miss
 }
 
 // The way back, from a kept value to its field's text, needs no zod: see ./input-text.
-export { amountToInput, dateToInput, DATE_HINT, numberToInput } from './input-text';
+export { amountToInput, dateToInput, numberToInput } from './input-text';
 
 /**
  * A form whose fields depend on each other (an amount only when it is deposited), read by
