@@ -481,7 +481,7 @@ const rules = {
   DATA_ENCRYPTION_KEY: {
     description:
       'AES-256 key for documents at rest: 32 bytes, 64 hex digits or base64. Keep it apart from the database backups.',
-    default: 'generated into `DATA_DIR`',
+    default: 'generated into `DATA_DIR/data-encryption-key`',
     requiredWhen: 'with `NODE_ENV=production`',
     schema: z.string().transform((text, ctx) => {
       const key = parseEncryptionKey(text);
