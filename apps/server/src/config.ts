@@ -237,12 +237,12 @@ const rules = {
   SEED_DEMO: {
     ...flag,
     description: '`1` seeds the demo accounts into an empty database.',
-    default: '`1` on the embedded database, `0` with `DATABASE_URL`',
+    default: '`1` on the embedded database (also `memory://`), `0` on PostgreSQL',
   },
   JWT_SECRET: {
     description: 'Session signing key, at least 32 characters.',
     default: 'generated into `DATA_DIR/jwt-secret`',
-    requiredWhen: 'with `DATABASE_URL` or `NODE_ENV=production`',
+    requiredWhen: 'with a PostgreSQL `DATABASE_URL` or `NODE_ENV=production`',
     schema: z.string().min(JWT_SECRET_MIN_LENGTH),
     expected: `moet minstens ${JWT_SECRET_MIN_LENGTH} tekens lang zijn / must be at least ${JWT_SECRET_MIN_LENGTH} characters long`,
     secret: true,
