@@ -60,7 +60,7 @@ const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1).replace
 const millis = (ms) => (ms === null ? '—' : `${Math.round(ms)} ms`);
 const shift = (cls) => (cls === null ? '—' : cls.toFixed(3).replace('.', ','));
 
-/** The rows as a Markdown table (Dutch decimal commas, as in the README). */
+/** The rows as a Markdown table (Dutch decimal commas, as in docs/BENCHMARKS.md). */
 export function formatTable(rows) {
   const header = ['page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'TBT', 'CLS', 'CPU'];
   const lines = rows.map((row) => [

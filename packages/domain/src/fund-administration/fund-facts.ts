@@ -6,7 +6,7 @@ import type { DistributionPolicy, FundFlow } from './contract-lists';
  * What an investor needs to invest in each real-estate fund: the minimum one-off deposit, the
  * minimum monthly deposit (euro strings) and the lowest risk profile for which the fund fits.
  * A profile below it gets the MiFID warning (the investor may still proceed after an explicit
- * acknowledgement). docs/ARCHITECTURE.md ("Choices where the specification is silent") gives
+ * acknowledgement). docs/DECISIONS.md ("Choices where the specification is silent") gives
  * the reasons for each figure.
  */
 export interface RealEstateFundFacts {

@@ -6,7 +6,7 @@ import { CHUNK_BYTES } from '../../security/sealed-chunks';
  * what an investor's connection takes anyway, and a bound on what a download costs the server's
  * one thread. Unpaced, three downloads from the same machine ran at 20–150 MB/s, and the garbage
  * of that many opened chunks (256 KiB or more each) made the collector stop the thread for
- * 10–50 ms several times a second (README, "Files under load").
+ * 10–50 ms several times a second (docs/BENCHMARKS.md, "Files under load").
  */
 export const DOWNLOAD_BYTES_PER_SECOND = 8 * 1024 * 1024;
 

@@ -6,7 +6,7 @@
  * `…/SAMPLE11/ok/9AC1…6A9C`). We expect the template to name our result page so:
  */
 
-/** What to configure as the template's exit URL in Twikey (the README says so too). */
+/** What to configure as the template's exit URL in Twikey (docs/FEATURES.md says so too). */
 export function mandateExitUrlTemplate(publicUrl: string): string {
   return `${publicUrl}/twikey-result?mndtId={0}&status={1}&sig={3}`;
 }

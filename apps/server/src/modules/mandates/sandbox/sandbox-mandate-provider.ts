@@ -28,7 +28,7 @@ import type { SandboxMandateKeys } from './sandbox-keys';
 
 /**
  * The one test IBAN whose collections fail with AM04 (insufficient funds); every other IBAN's
- * collections succeed. A valid Dutch IBAN with the made-up bank code TEST (README lists it).
+ * collections succeed. A valid Dutch IBAN with the made-up bank code TEST (docs/FEATURES.md lists it).
  */
 export const SANDBOX_INSUFFICIENT_FUNDS_IBAN = 'NL52TEST0000000404';
 export const INSUFFICIENT_FUNDS_REASON = 'AM04';
