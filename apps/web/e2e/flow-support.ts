@@ -64,3 +64,68 @@ export async function answerDueDiligence(page: Page): Promise<void> {
     .check();
   await wwft.getByLabel('Waar komt het geld vandaan dat u inlegt?').selectOption('spaargeld');
 }
+
+/** Step 3's identity document: a passport valid until 2030, both sides uploaded. */
+export async function fillIdentity(
+  scope: Locator,
+  bsn: string,
+  documentNumber: string,
+  filePrefix: string,
+): Promise<void> {
+  await scope.getByLabel('Burgerservicenummer (BSN)').fill(bsn);
+  await scope.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
+  await scope.getByLabel('Documentnummer').fill(documentNumber);
+  await scope.getByLabel('Geldig tot').fill('01-08-2030');
+  await upload(scope, 'Kopie identiteitsbewijs, voorkant', `${filePrefix}-voorkant.png`);
+  await upload(scope, 'Kopie identiteitsbewijs, achterkant', `${filePrefix}-achterkant.pdf`);
+}
+
+/** Step 3's tax questions of someone taxed in the Netherlands only, no US ties. */
+export async function answerDutchTaxpayerOnly(scope: Locator): Promise<void> {
+  await answer(scope, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
+  await answer(scope, 'Bent u in Nederland belastingplichtig?', true);
+  await answer(scope, 'Bent u (ook) in een ander land belastingplichtig?', false);
+  await answer(scope, 'Bent u voor de Amerikaanse belasting een US person?', false);
+  await answer(scope, 'Bent u in de Verenigde Staten geboren?', false);
+}
+
+/** An address typed by hand after the lookup could not reach PDOK (the browser tests' case). */
+export async function enterAddressByHand(
+  scope: Locator,
+  address: { postcode: string; houseNumber: string; street: string; city: string },
+): Promise<void> {
+  await scope.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
+  await scope.getByLabel('Postcode').fill(address.postcode);
+  await scope.getByLabel('Huisnummer').fill(address.houseNumber);
+  await scope.getByRole('button', { name: 'Adres opzoeken' }).click();
+  await expect(scope.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
+  await scope.getByLabel('Straatnaam').fill(address.street);
+  await scope.getByLabel('Woonplaats').fill(address.city);
+}
+
+/** Step 3's person as typed: name, birth, an address typed by hand, nationality, numbers, IBAN. */
+export interface TypedPerson {
+  initials: string;
+  infix: string;
+  surname: string;
+  gender: 'man' | 'vrouw';
+  birthDate: string;
+  address: Parameters<typeof enterAddressByHand>[1];
+  nationality: string;
+  phone?: string;
+  mobile: string;
+  iban: string;
+}
+
+export async function fillPerson(scope: Locator, person: TypedPerson): Promise<void> {
+  await scope.getByLabel('Voorletters').fill(person.initials);
+  await scope.getByLabel('Tussenvoegsel (niet verplicht)').fill(person.infix);
+  await scope.getByLabel('Achternaam').fill(person.surname);
+  await scope.getByLabel('Geslacht').selectOption(person.gender);
+  await scope.getByLabel('Geboortedatum').fill(person.birthDate);
+  await enterAddressByHand(scope, person.address);
+  await scope.getByLabel('Nationaliteit').selectOption({ label: person.nationality });
+  if (person.phone) await scope.getByLabel('Telefoonnummer (niet verplicht)').fill(person.phone);
+  await scope.getByLabel('Mobiel nummer').fill(person.mobile);
+  await scope.getByLabel('IBAN').fill(person.iban);
+}

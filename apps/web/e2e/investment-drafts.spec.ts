@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
-import { answer, answerDueDiligence, expectStep, passQuestionnaire, upload } from './flow-support';
+import {
+  answerDueDiligence,
+  answerDutchTaxpayerOnly,
+  expectStep,
+  fillIdentity,
+  passQuestionnaire,
+} from './flow-support';
 
 /**
  * Issue 17, "nothing an investor entered is lost or mixed up": one draft per add-investment
@@ -44,17 +50,8 @@ test.describe('drafts per add-investment flow', () => {
     await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
     await mijn.getByLabel('Mobiel nummer').fill('06 1234 5678');
     await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
-    await mijn.getByLabel('Burgerservicenummer (BSN)').fill('111222333');
-    await mijn.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
-    await mijn.getByLabel('Documentnummer').fill('XR1001R58');
-    await mijn.getByLabel('Geldig tot').fill('01-08-2030');
-    await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'concept-voorkant.png');
-    await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'concept-achterkant.png');
-    await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
-    await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
-    await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+    await fillIdentity(mijn, '111222333', 'XR1001R58', 'concept');
+    await answerDutchTaxpayerOnly(mijn);
     await answerDueDiligence(page);
     await page.getByRole('button', { name: 'Volgende' }).click();
   }

@@ -1,12 +1,14 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 import {
-  UNREACHABLE,
   answer,
   answerDueDiligence,
+  answerDutchTaxpayerOnly,
   expectStep,
+  fillIdentity,
   passQuestionnaire,
   upload,
+  fillPerson,
 } from './flow-support';
 
 /**
@@ -22,15 +24,6 @@ import {
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
 });
-
-async function fillIdentity(scope: Locator, bsn: string, documentNumber: string, prefix: string) {
-  await scope.getByLabel('Burgerservicenummer (BSN)').fill(bsn);
-  await scope.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
-  await scope.getByLabel('Documentnummer').fill(documentNumber);
-  await scope.getByLabel('Geldig tot').fill('01-08-2030');
-  await upload(scope, 'Kopie identiteitsbewijs, voorkant', `${prefix}-voorkant.png`);
-  await upload(scope, 'Kopie identiteitsbewijs, achterkant', `${prefix}-achterkant.pdf`);
-}
 
 test('the demo investor invests for their child born in the US, with the US questions answered and the files uploaded', async ({
   page,
@@ -52,27 +45,19 @@ test('the demo investor invests for their child born in the US, with the US ques
   await page.getByRole('radio', { name: 'Voor mijn kind' }).check();
 
   const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
-  await mijn.getByLabel('Voorletters').fill('J.P.');
-  await mijn.getByLabel('Tussenvoegsel (niet verplicht)').fill('van der');
-  await mijn.getByLabel('Achternaam').fill('Berg');
-  await mijn.getByLabel('Geslacht').selectOption('man');
-  await mijn.getByLabel('Geboortedatum').fill('17-05-1980');
-  await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
-  await mijn.getByLabel('Postcode').fill('1234 AB');
-  await mijn.getByLabel('Huisnummer').fill('12a');
-  await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
-  await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
-  await mijn.getByLabel('Straatnaam').fill('Dorpsstraat');
-  await mijn.getByLabel('Woonplaats').fill('Utrecht');
-  await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
-  await mijn.getByLabel('Mobiel nummer').fill('06 1234 5678');
-  await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await fillPerson(mijn, {
+    initials: 'J.P.',
+    infix: 'van der',
+    surname: 'Berg',
+    gender: 'man',
+    birthDate: '17-05-1980',
+    address: { postcode: '1234 AB', houseNumber: '12a', street: 'Dorpsstraat', city: 'Utrecht' },
+    nationality: 'Nederland',
+    mobile: '06 1234 5678',
+    iban: 'NL91 ABNA 0417 1643 00',
+  });
   await fillIdentity(mijn, '111222333', 'XR1001R58', 'ouder');
-  await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
-  await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
-  await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
-  await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
-  await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+  await answerDutchTaxpayerOnly(mijn);
 
   const child = page.getByRole('region', { name: 'Gegevens van uw kind' });
   await child.getByLabel('Voorletters').fill('S.');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_NEW_USER, expectNoSeriousA11yViolations, logIn } from './support';
 import {
-  UNREACHABLE,
-  answer,
   answerDueDiligence,
+  answerDutchTaxpayerOnly,
+  enterAddressByHand,
   expectStep,
   passQuestionnaire,
   upload,
@@ -51,13 +51,12 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await mijn.getByLabel('Achternaam').fill('Nieuw');
   await mijn.getByLabel('Geslacht').selectOption('vrouw');
   await mijn.getByLabel('Geboortedatum').fill('03-02-1985');
-  await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
-  await mijn.getByLabel('Postcode').fill('3511 AB');
-  await mijn.getByLabel('Huisnummer').fill('7');
-  await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
-  await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
-  await mijn.getByLabel('Straatnaam').fill('Oudegracht');
-  await mijn.getByLabel('Woonplaats').fill('Utrecht');
+  await enterAddressByHand(mijn, {
+    postcode: '3511 AB',
+    houseNumber: '7',
+    street: 'Oudegracht',
+    city: 'Utrecht',
+  });
   await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Duitsland' });
   await mijn.getByLabel('Telefoonnummer (niet verplicht)').fill('030 123 4567');
   // First a Dutch number that is too short: its problem is its length, said at the field.
@@ -72,11 +71,7 @@ test('the new investor completes /nederlands-vastgoed: contract, iDEAL, mandate,
   await mijn.getByLabel('Geldig tot').fill('01-08-2031');
   await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'paspoort-voorkant.png');
   await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'paspoort-achterkant.pdf');
-  await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
-  await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
-  await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
-  await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
-  await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+  await answerDutchTaxpayerOnly(mijn);
   await answerDueDiligence(page);
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(mobile).toHaveAccessibleDescription(/Dit nummer is te kort/);

@@ -1,12 +1,12 @@
 import type { ContractSummary } from '@bp/api-schema';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  UNREACHABLE,
-  answer,
   answerDueDiligence,
+  answerDutchTaxpayerOnly,
   expectStep,
+  fillIdentity,
   passQuestionnaire,
-  upload,
+  fillPerson,
 } from './flow-support';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 
@@ -170,33 +170,20 @@ test.describe('labels and the review step', () => {
     await expectStep(page, 'Uw gegevens', 'Stap 3 van 5');
     await page.getByRole('radio', { name: 'Voor mijzelf' }).check();
     const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
-    await mijn.getByLabel('Voorletters').fill('J.');
-    await mijn.getByLabel('Tussenvoegsel (niet verplicht)').fill('de');
-    await mijn.getByLabel('Achternaam').fill('Vries');
-    await mijn.getByLabel('Geslacht').selectOption('man');
-    await mijn.getByLabel('Geboortedatum').fill('12-04-1968');
-    await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
-    await mijn.getByLabel('Postcode').fill('1234 AB');
-    await mijn.getByLabel('Huisnummer').fill('12a');
-    await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
-    await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
-    await mijn.getByLabel('Straatnaam').fill('Dorpsstraat');
-    await mijn.getByLabel('Woonplaats').fill('Utrecht');
-    await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
-    await mijn.getByLabel('Telefoonnummer (niet verplicht)').fill('030 123 4567');
-    await mijn.getByLabel('Mobiel nummer').fill('06 1234 5678');
-    await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
-    await mijn.getByLabel('Burgerservicenummer (BSN)').fill('111222333');
-    await mijn.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
-    await mijn.getByLabel('Documentnummer').fill('XR1001R58');
-    await mijn.getByLabel('Geldig tot').fill('01-08-2030');
-    await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'voorkant.png');
-    await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'achterkant.pdf');
-    await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
-    await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
-    await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+    await fillPerson(mijn, {
+      initials: 'J.',
+      infix: 'de',
+      surname: 'Vries',
+      gender: 'man',
+      birthDate: '12-04-1968',
+      address: { postcode: '1234 AB', houseNumber: '12a', street: 'Dorpsstraat', city: 'Utrecht' },
+      nationality: 'Nederland',
+      phone: '030 123 4567',
+      mobile: '06 1234 5678',
+      iban: 'NL91 ABNA 0417 1643 00',
+    });
+    await fillIdentity(mijn, '111222333', 'XR1001R58', 'labels');
+    await answerDutchTaxpayerOnly(mijn);
     await answerDueDiligence(page);
     await page.getByRole('button', { name: 'Volgende' }).click();
     // Whatever differs from what the portal knows is confirmed, as the investor would.

@@ -5,12 +5,12 @@ import type {
 } from '@bp/api-schema';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  UNREACHABLE,
-  answer,
   answerDueDiligence,
+  answerDutchTaxpayerOnly,
   expectStep,
+  fillIdentity,
   passQuestionnaire,
-  upload,
+  fillPerson,
 } from './flow-support';
 import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 
@@ -72,32 +72,19 @@ test.describe('every write refreshes what it changes', () => {
     await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
     await page.getByRole('radio', { name: 'Voor mijzelf' }).check();
     const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
-    await mijn.getByLabel('Voorletters').fill('J.P.');
-    await mijn.getByLabel('Tussenvoegsel (niet verplicht)').fill('van der');
-    await mijn.getByLabel('Achternaam').fill('Berg');
-    await mijn.getByLabel('Geslacht').selectOption('man');
-    await mijn.getByLabel('Geboortedatum').fill('17-05-1980');
-    await mijn.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
-    await mijn.getByLabel('Postcode').fill('1234 AB');
-    await mijn.getByLabel('Huisnummer').fill('12a');
-    await mijn.getByRole('button', { name: 'Adres opzoeken' }).click();
-    await expect(mijn.getByText(UNREACHABLE)).toBeVisible({ timeout: 15_000 });
-    await mijn.getByLabel('Straatnaam').fill('Dorpsstraat');
-    await mijn.getByLabel('Woonplaats').fill('Utrecht');
-    await mijn.getByLabel('Nationaliteit').selectOption({ label: 'Nederland' });
-    await mijn.getByLabel('Mobiel nummer').fill('06 1234 5678');
-    await mijn.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
-    await mijn.getByLabel('Burgerservicenummer (BSN)').fill('111222333');
-    await mijn.getByLabel('Soort identiteitsbewijs').selectOption('paspoort');
-    await mijn.getByLabel('Documentnummer').fill('XR1001R58');
-    await mijn.getByLabel('Geldig tot').fill('01-08-2030');
-    await upload(mijn, 'Kopie identiteitsbewijs, voorkant', 'later-voorkant.png');
-    await upload(mijn, 'Kopie identiteitsbewijs, achterkant', 'later-achterkant.pdf');
-    await answer(mijn, 'Bent u uitsluitend in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u in Nederland belastingplichtig?', true);
-    await answer(mijn, 'Bent u (ook) in een ander land belastingplichtig?', false);
-    await answer(mijn, 'Bent u voor de Amerikaanse belasting een US person?', false);
-    await answer(mijn, 'Bent u in de Verenigde Staten geboren?', false);
+    await fillPerson(mijn, {
+      initials: 'J.P.',
+      infix: 'van der',
+      surname: 'Berg',
+      gender: 'man',
+      birthDate: '17-05-1980',
+      address: { postcode: '1234 AB', houseNumber: '12a', street: 'Dorpsstraat', city: 'Utrecht' },
+      nationality: 'Nederland',
+      mobile: '06 1234 5678',
+      iban: 'NL91 ABNA 0417 1643 00',
+    });
+    await fillIdentity(mijn, '111222333', 'XR1001R58', 'later');
+    await answerDutchTaxpayerOnly(mijn);
     await answerDueDiligence(page);
     // Step 4 sends the versions of the fund's documents it accepts: they must be there first.
     const documentsListed = page.waitForResponse((response) =>
