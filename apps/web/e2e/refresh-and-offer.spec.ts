@@ -66,10 +66,10 @@ test.describe('every write refreshes what it changes', () => {
     await page.getByRole('radio', { name: 'Eenmalig een bedrag', exact: true }).check();
     await page.getByLabel('Eenmalige inleg in euro’s').fill('5.000');
     await page.getByRole('button', { name: 'Volgende' }).click();
-    await expectStep(page, 'Risicoprofiel', 'Stap 2 van 6');
+    await expectStep(page, 'Risicoprofiel', 'Stap 2 van 5');
     await passQuestionnaire(page);
 
-    await expectStep(page, 'Uw gegevens', 'Stap 3 van 6');
+    await expectStep(page, 'Uw gegevens', 'Stap 3 van 5');
     await page.getByRole('radio', { name: 'Voor mijzelf' }).check();
     const mijn = page.getByRole('region', { name: 'Uw persoonlijke gegevens' });
     await fillPerson(mijn, {
@@ -100,7 +100,7 @@ test.describe('every write refreshes what it changes', () => {
       await page.getByRole('button', { name: 'Volgende' }).click();
     }
 
-    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 6');
+    await expectStep(page, 'Contract aanmaken', 'Stap 4 van 5');
     const main = page.getByRole('main');
     expect((await documentsListed).status()).toBe(200);
     for (const statement of await main.getByRole('checkbox').all()) await statement.check();
@@ -119,7 +119,7 @@ test.describe('every write refreshes what it changes', () => {
     );
     expect(made, 'the new contract waits for its payment').toBeDefined();
 
-    await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 6');
+    await expectStep(page, 'Eerste inleg betalen', 'Stap 5 van 5');
     // The menu knows at once: nothing on this step asks for the contracts again by itself, so
     // only the refresh after the write can bring the new contract in.
     await expect(unpaidBadge(page, before.length + 1)).toBeVisible();
