@@ -1,4 +1,4 @@
-import { formatPercentage, returnLabel } from '@bp/domain';
+import { formatPercentage, RETURN_BASIS_LABELS, returnLabel } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FundTableRow } from '@bp/api-schema';
 import { FundDocumentLinks } from '../fund-documents';
@@ -42,7 +42,8 @@ const returnColumn = (label: string, pick: (row: FundTableRow) => string | null)
  */
 function cumulativeReturnColumn(measure: string, pick: (row: FundTableRow) => string | null) {
   const label = returnLabel(measure, 'cumulatief');
-  const breakable = label.replace('cumulatief', 'cumu\u00adlatief');
+  const basis = RETURN_BASIS_LABELS.cumulatief;
+  const breakable = label.replace(basis, `${basis.slice(0, 4)}\u00ad${basis.slice(4)}`);
   return {
     ...returnColumn(label, pick),
     header: (
