@@ -11,6 +11,7 @@ export const TIMING_SENSITIVE_TESTS = [
   'apps/server/src/modules/mandates/providers/twikey-mandate-provider.test.ts',
   'apps/server/src/modules/postcode/pdok-locatieserver.test.ts',
   'packages/domain/src/calculation/sb.test.ts',
+  'apps/server/src/modules/password-reset/same-work.test.ts',
 ] as const;
 
 /** The timing-sensitive files under `folder` (a project's root), relative to it. */
