@@ -14,6 +14,21 @@ export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = 
   verkocht: 'Verkocht',
 };
 
+/** A contract's payment is completed once it no longer waits for its first payment. */
+export function isPaymentCompleted(status: ContractStatus): boolean {
+  return status !== 'wacht-op-betaling';
+}
+
+/**
+ * Spec §4: "Unpaid contracts = summaries where IsPaymentCompleted is false." The one reading of
+ * that rule, for the side menu's count, the overviews' notice and Betaling afronden.
+ */
+export function unpaidContracts<T extends { IsPaymentCompleted: boolean }>(
+  summaries: readonly T[],
+): T[] {
+  return summaries.filter((summary) => !summary.IsPaymentCompleted);
+}
+
 /** What happens to a distribution: paid out to the investor or reinvested in units. */
 export const DISTRIBUTION_POLICIES = ['uitkeren', 'herbeleggen'] as const;
 export type DistributionPolicy = (typeof DISTRIBUTION_POLICIES)[number];

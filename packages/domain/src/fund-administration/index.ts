@@ -49,6 +49,8 @@ export {
   DISTRIBUTION_POLICIES,
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
+  isPaymentCompleted,
+  unpaidContracts,
   type ContractDocumentKind,
   type ContractStatus,
   type DistributionPolicy,

@@ -1,5 +1,5 @@
 import type { ContractSummary } from '@bp/api-schema';
-import { euroString, sumEuro } from '@bp/domain';
+import { euroString, sumEuro, unpaidContracts } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contractSummariesQuery } from '../portfolio';
@@ -96,7 +96,7 @@ function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
 /** /mijn-betaling-afronden: the contracts whose payment is not completed, and what is due. */
 export function BetalingAfrondenPage() {
   const { data, error, isError, isFetching, refetch } = useQuery(contractSummariesQuery());
-  const unpaid = data?.filter((contract) => !contract.IsPaymentCompleted);
+  const unpaid = data && unpaidContracts(data);
   return (
     <div className="page stack">
       <h1 className="page-title">Betaling afronden</h1>
