@@ -8,6 +8,13 @@
 export const CONTRACT_STATUSES = ['wacht-op-betaling', 'actief', 'verkocht'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/** The statuses by name, for code that sets or asks one (tooling/one-home.test.ts). */
+export const CONTRACT_STATUS = {
+  awaitingPayment: 'wacht-op-betaling',
+  active: 'actief',
+  sold: 'verkocht',
+} as const satisfies Record<string, ContractStatus>;
+
 export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
   'wacht-op-betaling': 'Wacht op betaling',
   actief: 'Actief',
@@ -16,7 +23,7 @@ export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = 
 
 /** A contract's payment is completed once it no longer waits for its first payment. */
 export function isPaymentCompleted(status: ContractStatus): boolean {
-  return status !== 'wacht-op-betaling';
+  return status !== CONTRACT_STATUS.awaitingPayment;
 }
 
 /**

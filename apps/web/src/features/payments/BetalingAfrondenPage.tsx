@@ -1,5 +1,5 @@
 import type { ContractSummary } from '@bp/api-schema';
-import { euroString, sumEuro, unpaidContracts } from '@bp/domain';
+import { euroString, sumEuro, unpaidContracts, PAYMENT_PURPOSE } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contractSummariesQuery } from '../portfolio';
@@ -16,7 +16,9 @@ function PayButton({ contract, payment }: { contract: ContractSummary; payment: 
       type="button"
       className="btn btn-primary"
       disabled={payment.startingFor !== null}
-      onClick={() => payment.start({ contractId: contract.ContractID, purpose: 'eerste-inleg' })}
+      onClick={() =>
+        payment.start({ contractId: contract.ContractID, purpose: PAYMENT_PURPOSE.firstDeposit })
+      }
     >
       {starting ? 'Bezig…' : 'Betalen met iDEAL'}{' '}
       <span className="visually-hidden">voor contract {contract.Contractnummer}</span>
