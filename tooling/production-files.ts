@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * (file size, one home per list value): `apps/*\/src` and `packages/*\/src`, without tests
  * (`*.test.*`, `*.spec.*`), test support (a `test/` folder, and files named as such:
  * `test-support.ts`, `test-fixtures.ts`, `finish-test-setup.ts`, `*.cases.ts`, …), the browser
- * tests (e2e, outside `src`) and the generated SQL migrations.
+ * tests (e2e, outside `src`), the generated SQL migrations and folders named `__…` (the lint
+ * tests' planted fixtures).
  */
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +30,11 @@ export function isTestFile(relative: string): boolean {
 function walk(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : walk(relative);
+    if (entry.isDirectory()) {
+      // `__lint-fixture-…`: the lint tests' planted files, made and removed while tests run.
+      const skipped = SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('__');
+      return skipped ? [] : walk(relative);
+    }
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
   });
 }
