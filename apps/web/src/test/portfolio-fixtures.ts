@@ -1,9 +1,4 @@
-import type {
-  Contract,
-  ContractSummary,
-  Fund,
-  FundTableRow,
-} from '@bp/api-schema';
+import type { Contract, ContractSummary, Fund, FundTableRow } from '@bp/api-schema';
 import { realEstateFundFacts } from '@bp/domain';
 
 // The contract pages' fixtures (transactions, returns, history, documents) sit in a file of
