@@ -15,6 +15,7 @@ import {
   type DistributionPolicy,
   type LedgerEntry,
   type NavPoint,
+  TRANSACTION_KIND,
 } from '@bp/domain';
 import type { SeededDistribution } from './fund-history';
 
@@ -130,7 +131,7 @@ export function playContract(
         purchase: null,
         valuationDate: nextValuationDate(event.date),
       });
-      const kind = event.initial ? 'storting' : 'periodieke-storting';
+      const kind = event.initial ? TRANSACTION_KIND.deposit : TRANSACTION_KIND.periodicDeposit;
       entries.push({ date: event.date, kind, amount: event.amount, units: null, nav: null });
     } else if (event.kind === 'purchase') {
       const waiting = purchases.get(event.deposit);

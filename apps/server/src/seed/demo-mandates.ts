@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@bp/domain';
+import { CONTRACT_STATUS, type ContractStatus } from '@bp/domain';
 import type { Database } from '../db/client';
 import { mandates, sandboxMandates } from '../db/schema';
 import { SANDBOX_MANDATE_PATH } from '../modules/mandates/sandbox/sandbox-mandate-provider';
@@ -8,7 +9,7 @@ export interface MandateOfSeededContract {
   contractId: number;
   userId: string;
   contractNumber: string;
-  status: 'wacht-op-betaling' | 'actief' | 'verkocht';
+  status: ContractStatus;
   iban: string | null;
   accountHolder: string;
   plan: ContractPlan;
@@ -30,7 +31,7 @@ function collectsMonthly(
   return (
     contract.plan.periodic !== null &&
     contract.plan.periodic.amounts.length > 0 &&
-    contract.status !== 'wacht-op-betaling' &&
+    contract.status !== CONTRACT_STATUS.awaitingPayment &&
     contract.iban !== null
   );
 }

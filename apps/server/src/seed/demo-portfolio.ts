@@ -1,11 +1,17 @@
-import { calendarDate, dateParts, type CalendarDate } from '@bp/domain';
+import {
+  calendarDate,
+  dateParts,
+  type CalendarDate,
+  CONTRACT_STATUS,
+  type ContractStatus,
+} from '@bp/domain';
 import type { ContractPlan } from './contract-ledger';
 
 export interface DemoContract {
   fundCode: string;
   contractNumber: string;
   description: string;
-  status: 'wacht-op-betaling' | 'actief' | 'verkocht';
+  status: ContractStatus;
   iban: string;
   plan: ContractPlan;
 }
@@ -56,7 +62,7 @@ export function demoContracts(today: CalendarDate): DemoContract[] {
       fundCode: 'VG-US',
       contractNumber: `US-${dateParts(today).year}-002071`,
       description: 'Studie kinderen',
-      status: 'wacht-op-betaling',
+      status: CONTRACT_STATUS.awaitingPayment,
       iban: DEMO_IBAN,
       plan: {
         startDate: today,

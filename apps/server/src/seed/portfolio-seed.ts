@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@bp/domain';
+import { CONTRACT_STATUS, type ContractStatus } from '@bp/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contracts, depositPurchases, distributions, funds, transactions } from '../db/schema';
@@ -83,7 +84,7 @@ export interface SeedContract {
   fundCode: string;
   contractNumber: string;
   description: string;
-  status: 'wacht-op-betaling' | 'actief' | 'verkocht';
+  status: ContractStatus;
   iban: string | null;
   /** Whose name the mandate of a monthly deposit is signed in. */
   accountHolder: string;
@@ -138,7 +139,7 @@ export async function seedContracts(
   const played = seeded.map((contract) => {
     // A contract awaiting payment has no bookings yet, but a (zero) position from the start.
     const ledger: PlayedContract =
-      contract.status === 'wacht-op-betaling'
+      contract.status === CONTRACT_STATUS.awaitingPayment
         ? { entries: [], purchases: [] }
         : playContract(contract.plan, fundOf(contract.fundCode), today);
     return { contractId: contract.contractId, ...ledger };

@@ -11,14 +11,11 @@ import {
   type Problem,
 } from './common';
 import { projectionSchema } from './projection';
+import { DEPOSIT_AMOUNT_LABELS } from '@bp/domain';
 
 /** Bedrag beleggen (SB): the rules of its request and the projection it returns. */
 export function checkSbInput(input: CalculationInputFields, problem: Problem): void {
-  checkAmountBounds(
-    input,
-    { initial: 'De eenmalige inleg', periodic: 'De maandelijkse inleg' },
-    problem,
-  );
+  checkAmountBounds(input, DEPOSIT_AMOUNT_LABELS, problem);
   checkSomeDeposit(input, problem);
   refuseDurationType(input, problem);
   checkDurationYears(input, problem);

@@ -1,4 +1,9 @@
-import { CALCULATION_FIELD_MESSAGES, isSulEndAge, SUL_END_AGE_MESSAGE } from '@bp/domain';
+import {
+  CALCULATION_FIELD_MESSAGES,
+  isSulEndAge,
+  SUL_END_AGE_MESSAGE,
+  DEPOSIT_AMOUNT_LABELS,
+} from '@bp/domain';
 import { calendarDateSchema, euroStringSchema } from '../portfolio';
 import { z } from '../zod-nl';
 import {
@@ -18,8 +23,8 @@ export function checkSulInput(input: CalculationInputFields, problem: Problem): 
   checkAmountBounds(
     input,
     {
-      initial: transfer ? 'De waarde van uw huidige lijfrente' : 'De eenmalige inleg',
-      periodic: 'De maandelijkse inleg',
+      initial: transfer ? 'De waarde van uw huidige lijfrente' : DEPOSIT_AMOUNT_LABELS.initial,
+      periodic: DEPOSIT_AMOUNT_LABELS.periodic,
     },
     problem,
   );

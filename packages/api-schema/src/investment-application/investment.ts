@@ -11,6 +11,7 @@ import {
   depositsOfKind,
   exceedsIdealMaximum,
   type DepositKind,
+  DEPOSIT_AMOUNT_LABELS,
 } from '@bp/domain';
 import { z } from '../zod-nl';
 import { depositSchema, missingObject, whenFieldsValid } from './fields';
@@ -27,9 +28,9 @@ export const investmentStepSchema = z
   .strictObject(
     {
       /** One-off deposit, paid by iDEAL after the contract is created. */
-      initialDeposit: depositSchema('De eenmalige inleg').nullish(),
+      initialDeposit: depositSchema(DEPOSIT_AMOUNT_LABELS.initial).nullish(),
       /** Monthly deposit, collected by SEPA direct debit after the mandate is signed. */
-      periodicDeposit: depositSchema('De maandelijkse inleg').nullish(),
+      periodicDeposit: depositSchema(DEPOSIT_AMOUNT_LABELS.periodic).nullish(),
       /** The investor's own name for the investment; may be empty. */
       description: z
         .string()

@@ -31,7 +31,14 @@ const payout: fc.Arbitrary<SdilInput> = fc
     };
   });
 
-describe('SDIL payout properties', () => {
+/**
+ * A property's time is its fixed `numRuns` times the cost of its largest draw, and the draws are
+ * bounded: about 3 s a test on an idle machine. The 5 s default is meant for unit tests; on a
+ * busy 2-core machine these would brush it, so the budget is stated here.
+ */
+const PROPERTY_TIMEOUT = 30_000;
+
+describe('SDIL payout properties', { timeout: PROPERTY_TIMEOUT }, () => {
   it("makes the payments' present value at the used rate equal the capital, to the cent", () => {
     fc.assert(
       fc.property(payout, (input) => {

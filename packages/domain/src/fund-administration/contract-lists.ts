@@ -8,11 +8,33 @@
 export const CONTRACT_STATUSES = ['wacht-op-betaling', 'actief', 'verkocht'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/** The statuses by name, for code that sets or asks one (tooling/one-home.test.ts). */
+export const CONTRACT_STATUS = {
+  awaitingPayment: 'wacht-op-betaling',
+  active: 'actief',
+  sold: 'verkocht',
+} as const satisfies Record<string, ContractStatus>;
+
 export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
   'wacht-op-betaling': 'Wacht op betaling',
   actief: 'Actief',
   verkocht: 'Verkocht',
 };
+
+/** A contract's payment is completed once it no longer waits for its first payment. */
+export function isPaymentCompleted(status: ContractStatus): boolean {
+  return status !== CONTRACT_STATUS.awaitingPayment;
+}
+
+/**
+ * Spec §4: "Unpaid contracts = summaries where IsPaymentCompleted is false." The one reading of
+ * that rule, for the side menu's count, the overviews' notice and Betaling afronden.
+ */
+export function unpaidContracts<T extends { IsPaymentCompleted: boolean }>(
+  summaries: readonly T[],
+): T[] {
+  return summaries.filter((summary) => !summary.IsPaymentCompleted);
+}
 
 /** What happens to a distribution: paid out to the investor or reinvested in units. */
 export const DISTRIBUTION_POLICIES = ['uitkeren', 'herbeleggen'] as const;

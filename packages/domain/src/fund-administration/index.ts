@@ -37,6 +37,7 @@ export {
   type FundReturnHorizons,
 } from './fund-returns';
 export {
+  TRANSACTION_KIND,
   TRANSACTION_KINDS,
   TRANSACTION_KIND_LABELS,
   type TransactionKind,
@@ -44,11 +45,14 @@ export {
 export {
   CONTRACT_DOCUMENT_KINDS,
   CONTRACT_DOCUMENT_KIND_LABELS,
+  CONTRACT_STATUS,
   CONTRACT_STATUSES,
   CONTRACT_STATUS_LABELS,
   DISTRIBUTION_POLICIES,
   FUND_FLOWS,
   FUND_PRODUCT_CODES,
+  isPaymentCompleted,
+  unpaidContracts,
   type ContractDocumentKind,
   type ContractStatus,
   type DistributionPolicy,
@@ -74,6 +78,7 @@ export {
   type PeriodReturnsResult,
 } from './period-returns';
 export {
+  PAYMENT_PURPOSE,
   PAYMENT_PURPOSES,
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATUSES,

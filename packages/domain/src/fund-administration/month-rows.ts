@@ -10,8 +10,9 @@ import {
 import type { DecimalInput, MoneyValue } from '../money';
 import { summariseMonths, type DatedValue, type MonthSummary } from '../returns/month-summary';
 import type { CashFlow } from '../returns/types';
-import { CASH_FLOW_OF, type LedgerEntry } from './ledger';
+import type { LedgerEntry } from './ledger';
 import {
+  cashFlowsWithin,
   holdingsValue,
   ledgerTotals,
   navOn,
@@ -99,11 +100,7 @@ export function ledgerValuations(
     date,
     value: holdingsValue(heldOn(date), navs, date),
   }));
-  const cashFlows: CashFlow[] = [];
-  for (const item of entries) {
-    const kind = CASH_FLOW_OF[item.kind];
-    if (kind && inPeriod(item.date)) cashFlows.push({ date: item.date, amount: item.amount, kind });
-  }
+  const cashFlows = cashFlowsWithin(entries, inPeriod);
   return { openingValue, openingCash: opening.cash, valuations, cashFlows };
 }
 

@@ -10,6 +10,12 @@ import { IDEAL_MAXIMUM_PAYMENT } from './fund-facts';
 export const PAYMENT_PURPOSES = ['eerste-inleg', 'bijstorting'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/** The purposes by name, for code that starts or asks one (tooling/one-home.test.ts). */
+export const PAYMENT_PURPOSE = {
+  firstDeposit: 'eerste-inleg',
+  topUp: 'bijstorting',
+} as const satisfies Record<string, PaymentPurpose>;
+
 export const PAYMENT_PURPOSE_LABELS: Readonly<Record<PaymentPurpose, string>> = {
   'eerste-inleg': 'Eerste inleg',
   bijstorting: 'Bijstorting',

@@ -32,6 +32,21 @@ export const TRANSACTION_KINDS = [
 
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/** The kinds by name, for code that books or asks one (tooling/one-home.test.ts). */
+export const TRANSACTION_KIND = {
+  deposit: 'storting',
+  periodicDeposit: 'periodieke-storting',
+  purchase: 'aankoop',
+  distribution: 'uitkering',
+  reinvestment: 'herbelegging',
+  sale: 'verkoop',
+  payout: 'uitbetaling',
+  costs: 'kosten',
+  storno: 'storno',
+  settlementIn: 'verrekening-bij',
+  settlementOut: 'verrekening-af',
+} as const satisfies Record<string, TransactionKind>;
+
 /**
  * The Dutch name of each kind, as the transactions table and the CSV's "Soort" column show it.
  * A name says what moved ("Aankoop participaties", not just "Aankoop"), so that a row reads on

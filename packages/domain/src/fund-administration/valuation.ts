@@ -186,10 +186,19 @@ export function contractReturnsInput(input: {
     date,
     value: holdingsValue(heldOn(date), navs, date),
   }));
+  const cashFlows = cashFlowsWithin(entries, inPeriod);
+  return { from, to, openingValue, valuations, cashFlows };
+}
+
+/** The bookings inside a period that move money in or out of it, as cash flows of the returns. */
+export function cashFlowsWithin(
+  entries: readonly LedgerEntry[],
+  inPeriod: (date: CalendarDate) => boolean,
+): CashFlow[] {
   const cashFlows: CashFlow[] = [];
   for (const item of entries) {
     const kind = CASH_FLOW_OF[item.kind];
     if (kind && inPeriod(item.date)) cashFlows.push({ date: item.date, amount: item.amount, kind });
   }
-  return { from, to, openingValue, valuations, cashFlows };
+  return cashFlows;
 }

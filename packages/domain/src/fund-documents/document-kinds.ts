@@ -10,6 +10,13 @@ export const FUND_DOCUMENT_KINDS = [
 ] as const;
 export type FundDocumentKind = (typeof FUND_DOCUMENT_KINDS)[number];
 
+/** The kinds by name, for code that links or makes one (tooling/one-home.test.ts). */
+export const FUND_DOCUMENT_KIND = {
+  keyInformation: 'essentiele-informatie',
+  conditions: 'voorwaarden',
+  memorandum: 'informatiememorandum',
+} as const satisfies Record<string, FundDocumentKind>;
+
 export const FUND_DOCUMENT_TITLES: Readonly<Record<FundDocumentKind, string>> = {
   'essentiele-informatie': 'Essentiële-informatiedocument',
   voorwaarden: 'Participatievoorwaarden',

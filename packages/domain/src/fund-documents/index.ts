@@ -1,4 +1,5 @@
 export {
+  FUND_DOCUMENT_KIND,
   FUND_DOCUMENT_KINDS,
   FUND_DOCUMENT_TITLES,
   fundDocumentFileName,

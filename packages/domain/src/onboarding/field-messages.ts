@@ -1,3 +1,4 @@
+import { RISK_ACKNOWLEDGEMENT_MISSING } from '../risk/acknowledgement';
 import type { ApplicantType } from './lists';
 
 /**
@@ -34,7 +35,7 @@ export const APPLICATION_FIELD_MESSAGES = {
     'Deze vragenlijst hoort niet bij dit fonds; vul de vragenlijst van dit fonds in.',
   answersMissing: 'Beantwoord de vragen van de vragenlijst.',
   answerTwice: 'Beantwoord elke vraag één keer.',
-  riskAcknowledged: 'Geef aan of u de waarschuwing over het risico heeft gelezen.',
+  riskAcknowledged: RISK_ACKNOWLEDGEMENT_MISSING,
   applicantType: 'Kies voor wie u belegt: uzelf, samen met uw partner, uw kind of uw bedrijf.',
   achternaamEmpty: 'Vul de achternaam in.',
   achternaamTooLong: `De achternaam mag hoogstens ${APPLICATION_TEXT_LIMITS.achternaam} tekens lang zijn.`,

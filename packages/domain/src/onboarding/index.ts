@@ -9,3 +9,4 @@ export * from './wwft-identification';
 export * from './wwft-due-diligence';
 export * from './supporting-documents';
 export * from './company-extracts';
+export * from './leave-flow';

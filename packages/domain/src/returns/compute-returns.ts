@@ -1,7 +1,8 @@
 import { isBefore, type CalendarDate } from '../calendar-date';
-import { euroString, MoneyDecimal } from '../money';
+import { MoneyDecimal } from '../money';
 import { chartSeries } from './chart-series';
 import { modifiedDietz } from './modified-dietz';
+import { periodFigures } from './month-summary';
 import { preparePeriod, ReturnsInputError, type PreparedPeriod } from './prepare-period';
 import { returnString } from './return-string';
 import { cumulativeGrowth } from './time-weighted';
@@ -23,20 +24,7 @@ export function computeReturns(input: ReturnsInput): ReturnsResult {
   const period = preparePeriod(input);
   const { opening, points, totals } = period;
   const endValue = points.find((point) => point.date === input.to)?.value ?? new MoneyDecimal(0);
-  const netFlows = totals.deposit.minus(totals.withdrawal).minus(totals.distribution);
-
-  const base = {
-    from: input.from,
-    to: input.to,
-    startValue: euroString(opening),
-    endValue: euroString(endValue),
-    deposits: euroString(totals.deposit),
-    withdrawals: euroString(totals.withdrawal),
-    distributions: euroString(totals.distribution),
-    costs: euroString(totals.cost),
-    netFlows: euroString(netFlows),
-    result: euroString(endValue.minus(opening).minus(netFlows)),
-  };
+  const base = periodFigures(input, opening, endValue, totals);
   if (period.empty) {
     return {
       ...base,

@@ -1,8 +1,8 @@
 import { addDays, daysBetween, lastDayOfMonth, type CalendarDate } from '../calendar-date';
-import { MoneyDecimal, euroString, roundEuro, type DecimalInput, type MoneyValue } from '../money';
+import { MoneyDecimal, roundEuro, type DecimalInput, type MoneyValue } from '../money';
 import { chartPoint } from './chart-series';
 import { modifiedDietzFromSums } from './modified-dietz';
-import { chainGrowth, netFlowOf, type MonthSummary } from './month-summary';
+import { chainGrowth, netFlowOf, periodFigures, type MonthSummary } from './month-summary';
 import { ReturnsInputError } from './prepare-period';
 import { returnString } from './return-string';
 import type { ReturnsChartPoint, ReturnsResult } from './types';
@@ -39,18 +39,7 @@ export function returnsFromMonths(input: {
   const last = months.at(-1);
   const endValue = last?.lastDate === to ? last.value : zero;
   const netFlows = netFlowOf(totals);
-  const base = {
-    from,
-    to,
-    startValue: euroString(opening),
-    endValue: euroString(endValue),
-    deposits: euroString(totals.deposit),
-    withdrawals: euroString(totals.withdrawal),
-    distributions: euroString(totals.distribution),
-    costs: euroString(totals.cost),
-    netFlows: euroString(netFlows),
-    result: euroString(endValue.minus(opening).minus(netFlows)),
-  };
+  const base = periodFigures({ from, to }, opening, endValue, totals);
   if (opening.isZero() && flowDates === 0) {
     return {
       ...base,

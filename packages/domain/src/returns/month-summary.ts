@@ -5,7 +5,7 @@ import {
   lastDayOfMonth,
   type CalendarDate,
 } from '../calendar-date';
-import { MoneyDecimal, type MoneyValue } from '../money';
+import { euroString, MoneyDecimal, type MoneyValue } from '../money';
 import { sumFlows, type FlowTotals } from './prepare-period';
 import { subPeriodGrowth } from './time-weighted';
 import type { CashFlow } from './types';
@@ -54,6 +54,28 @@ export interface DatedValue {
 
 export const netFlowOf = (totals: FlowTotals): MoneyValue =>
   totals.deposit.minus(totals.withdrawal).minus(totals.distribution);
+
+/** The euro figures of a period's returns: its values, its flows and the result between them. */
+export function periodFigures(
+  period: { from: CalendarDate; to: CalendarDate },
+  opening: MoneyValue,
+  endValue: MoneyValue,
+  totals: FlowTotals,
+) {
+  const netFlows = netFlowOf(totals);
+  return {
+    from: period.from,
+    to: period.to,
+    startValue: euroString(opening),
+    endValue: euroString(endValue),
+    deposits: euroString(totals.deposit),
+    withdrawals: euroString(totals.withdrawal),
+    distributions: euroString(totals.distribution),
+    costs: euroString(totals.cost),
+    netFlows: euroString(netFlows),
+    result: euroString(endValue.minus(opening).minus(netFlows)),
+  };
+}
 
 /** Multiplies growth factors where null means "nothing measured yet". */
 export function chainGrowth(

@@ -30,3 +30,8 @@ export {
   publicQuestions,
   type PublicQuestion,
 } from './questionnaires';
+export {
+  RISK_ACKNOWLEDGEMENT_GIVEN,
+  RISK_ACKNOWLEDGEMENT_LABEL,
+  RISK_ACKNOWLEDGEMENT_MISSING,
+} from './acknowledgement';

@@ -5,6 +5,7 @@ import {
   sepaReasonText,
   calendarDate,
   type CalendarDate,
+  TRANSACTION_KIND,
 } from '@bp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -48,7 +49,7 @@ export async function settleCollection(
     if (outcome.status === 'paid') {
       const depositId = await bookReceivedDeposit(tx, row.contractId, {
         date,
-        kind: 'periodieke-storting',
+        kind: TRANSACTION_KIND.periodicDeposit,
         amount: row.amount,
       });
       await tx

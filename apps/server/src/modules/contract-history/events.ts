@@ -7,6 +7,8 @@ import {
   nextValuationDate,
   type CalendarDate,
   type LedgerEntry,
+  CONTRACT_STATUS,
+  TRANSACTION_KIND,
 } from '@bp/domain';
 
 export interface ContractFacts {
@@ -40,7 +42,7 @@ export function contractEvents(
       omschrijving: `Contract ${facts.contractNumber} (${facts.description}) afgesloten in het ${facts.fundName}.`,
     },
   ];
-  if (facts.status === 'wacht-op-betaling') {
+  if (facts.status === CONTRACT_STATUS.awaitingPayment) {
     events.push({
       datum: facts.startDate,
       omschrijving: `Wacht op betaling van de eerste inleg van ${formatEuro(facts.initialDeposit)}.`,
@@ -76,14 +78,16 @@ function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
   const waiting: LedgerEntry[] = [];
   let previous: LedgerEntry | undefined;
   for (const entry of entries) {
-    if (entry.kind === 'storting' || entry.kind === 'periodieke-storting') waiting.push(entry);
-    if (entry.kind === 'aankoop') waiting.shift();
+    if (entry.kind === TRANSACTION_KIND.deposit || entry.kind === TRANSACTION_KIND.periodicDeposit)
+      waiting.push(entry);
+    if (entry.kind === TRANSACTION_KIND.purchase) waiting.shift();
     // A storno of a deposit still waiting cancels its purchase; one after a sell-back (the
     // `verkoop` just before it) reverses a deposit that was bought.
-    if (entry.kind === 'storno' && previous?.kind !== 'verkoop') {
+    if (entry.kind === TRANSACTION_KIND.storno && previous?.kind !== TRANSACTION_KIND.sale) {
       const reversed = waiting.findIndex(
         (deposit) =>
-          deposit.kind === 'periodieke-storting' && euro(deposit.amount).equals(euro(entry.amount)),
+          deposit.kind === TRANSACTION_KIND.periodicDeposit &&
+          euro(deposit.amount).equals(euro(entry.amount)),
       );
       if (reversed >= 0) waiting.splice(reversed, 1);
     }
@@ -95,34 +99,34 @@ function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
 function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
   const amount = formatEuro(entry.amount);
   switch (entry.kind) {
-    case 'storting': {
+    case TRANSACTION_KIND.deposit: {
       seen.deposits += 1;
       const which = seen.deposits === 1 ? 'Eerste' : 'Extra';
       return seen.unbought.has(entry)
         ? `${which} inleg van ${amount} ontvangen; aankoop tegen de koers van ${formatDutchDate(nextValuationDate(entry.date), 'long')}.`
         : `${which} inleg van ${amount} ontvangen en belegd.`;
     }
-    case 'periodieke-storting': {
+    case TRANSACTION_KIND.periodicDeposit: {
       const previous = seen.periodicAmount;
       seen.periodicAmount = entry.amount;
       if (previous === null) return `Maandelijkse inleg van ${amount} gestart.`;
       if (euro(previous).equals(euro(entry.amount))) return null;
       return `Maandelijkse inleg gewijzigd van ${formatEuro(previous)} naar ${amount}.`;
     }
-    case 'uitkering':
+    case TRANSACTION_KIND.distribution:
       return `Uitkering van ${amount} uitbetaald op uw rekening.`;
-    case 'herbelegging':
+    case TRANSACTION_KIND.reinvestment:
       return `Uitkering van ${amount} herbelegd in ${formatUnits(entry.units ?? '0')} participaties.`;
-    case 'verkoop':
+    case TRANSACTION_KIND.sale:
       return `${formatUnits(euro(entry.units ?? '0').abs())} participaties verkocht tegen koers ${formatUnits(entry.nav ?? '0')}.`;
-    case 'uitbetaling':
+    case TRANSACTION_KIND.payout:
       return `Opbrengst van ${amount} uitbetaald op uw rekening.`;
-    case 'aankoop':
-    case 'kosten':
+    case TRANSACTION_KIND.purchase:
+    case TRANSACTION_KIND.costs:
       return null;
-    case 'storno':
-    case 'verrekening-bij':
-    case 'verrekening-af':
+    case TRANSACTION_KIND.storno:
+    case TRANSACTION_KIND.settlementIn:
+    case TRANSACTION_KIND.settlementOut:
       // The reversed collection's own line (collections module) tells it, with the reason.
       return null;
   }

@@ -9,6 +9,7 @@ import {
   firstDayOfMonth,
   holdingValue,
   isAfter,
+  isPaymentCompleted,
   ledgerTotals,
   todayInAmsterdam,
   unitsString,
@@ -76,7 +77,7 @@ function contractFigures(
   const deposits = amount(row.deposits);
   const withdrawals = amount(row.withdrawals);
   const distributions = amount(row.distributions);
-  const awaitingPayment = row.status === 'wacht-op-betaling';
+  const awaitingPayment = !isPaymentCompleted(row.status);
   return {
     IsPaymentCompleted: !awaitingPayment,
     PrimoWaardeHuidigeMaandNaProlongatie: euroString(

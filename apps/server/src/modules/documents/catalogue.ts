@@ -4,6 +4,7 @@ import {
   dateParts,
   type CalendarDate,
   type ContractStatus,
+  CONTRACT_STATUS,
 } from '@bp/domain';
 
 export type DocumentRef =
@@ -31,7 +32,7 @@ export interface DocumentSubject {
  */
 export function documentsFor(subject: DocumentSubject, today: CalendarDate): DocumentRef[] {
   const documents: DocumentRef[] = [];
-  if (subject.status !== 'wacht-op-betaling') {
+  if (subject.status !== CONTRACT_STATUS.awaitingPayment) {
     const lastYear = Math.min(
       dateParts(today).year - 1,
       subject.endDate ? dateParts(subject.endDate).year : Number.POSITIVE_INFINITY,

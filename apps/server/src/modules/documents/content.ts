@@ -12,6 +12,10 @@ import {
   type DistributionPolicy,
   type NavPoint,
   type PeriodReturnsResult,
+  CONTRACT_STATUS,
+  CONTRACT_DOCUMENT_KIND_LABELS,
+  PAYMENT_PURPOSE,
+  PAYMENT_PURPOSE_LABELS,
 } from '@bp/domain';
 import type { DocumentModel } from './model';
 
@@ -56,7 +60,7 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
     ['Fonds', fund.name],
     ['Ingangsdatum', longDate(contract.startDate)],
     ['Status', CONTRACT_STATUS_LABELS[contract.status]],
-    ['Eerste inleg', formatEuro(contract.initialDeposit)],
+    [PAYMENT_PURPOSE_LABELS[PAYMENT_PURPOSE.firstDeposit], formatEuro(contract.initialDeposit)],
   ];
   if (contract.periodicDeposit && contract.periodicDepositDay) {
     rows.push([
@@ -77,13 +81,13 @@ export function confirmationModel(context: DocumentContext): DocumentModel {
     'Wij kopen de participaties voor elke inleg tegen de koers van de eerstvolgende waarderingsdatum: het einde van de maand waarin wij uw inleg ontvangen. Dan gaan eerst de instapkosten af; voor de rest koopt u participaties. Tot die aankoop telt uw inleg mee in de waarde van uw contract, tegen het ingelegde bedrag.',
     'Controleer deze gegevens. Klopt er iets niet? Neem dan contact met ons op.',
   ];
-  if (contract.status === 'wacht-op-betaling') {
+  if (contract.status === CONTRACT_STATUS.awaitingPayment) {
     notes.unshift(
       `Wij beleggen uw eerste inleg van ${formatEuro(contract.initialDeposit)} zodra wij uw betaling hebben ontvangen.`,
     );
   }
   return {
-    title: 'Contractbevestiging',
+    title: CONTRACT_DOCUMENT_KIND_LABELS.contractbevestiging,
     subtitle: `${fund.name}, contract ${contract.contractNumber}`,
     addressee: addressee(context.investor),
     sections: [

@@ -1,4 +1,9 @@
-import { FUND_PARTIES, IDEAL_MAXIMUM_PAYMENT, SEPA_CORE_REFUND_DAYS } from '@bp/domain';
+import {
+  FUND_PARTIES,
+  IDEAL_MAXIMUM_PAYMENT,
+  SEPA_CORE_REFUND_DAYS,
+  FUND_DOCUMENT_TITLES,
+} from '@bp/domain';
 import type { DocumentModel } from '../documents/model';
 import type { FundDocumentFacts } from './facts';
 import { euroText, madeOnOf, percentage, subtitleOf } from './text';
@@ -15,7 +20,7 @@ export function conditionsModel(facts: FundDocumentFacts): DocumentModel {
     rows: [],
   });
   return {
-    title: 'Participatievoorwaarden',
+    title: FUND_DOCUMENT_TITLES.voorwaarden,
     subtitle: subtitleOf(facts),
     addressee: [],
     sections: [

@@ -6,6 +6,8 @@ import {
   SCENARIO_LABELS,
   SCENARIO_OBSERVATION_YEARS,
   type HorizonScenarios,
+  FUND_DOCUMENT_KIND,
+  FUND_DOCUMENT_TITLES,
 } from '@bp/domain';
 import type { DocumentModel, DocumentSection } from '../documents/model';
 import type { FundDocumentFacts } from './facts';
@@ -157,7 +159,7 @@ export function kidModel(facts: FundDocumentFacts): DocumentModel {
     ? `Het fonds is bedoeld voor beleggers met ten minste het risicoprofiel ${realEstate.requiredRiskProfile} die hun inleg ten minste ${holding} kunnen missen en een verlies kunnen dragen.`
     : `Het fonds is bedoeld voor beleggers die hun inleg ten minste ${holding} kunnen missen en een verlies kunnen dragen.`;
   return {
-    title: 'Essentiële-informatiedocument',
+    title: FUND_DOCUMENT_TITLES['essentiele-informatie'],
     subtitle: subtitleOf(facts),
     addressee: [],
     sections: [
@@ -213,6 +215,6 @@ export function kidModel(facts: FundDocumentFacts): DocumentModel {
       },
     ],
     notes: [],
-    madeOn: madeOnOf(facts, 'essentiele-informatie'),
+    madeOn: madeOnOf(facts, FUND_DOCUMENT_KIND.keyInformation),
   };
 }

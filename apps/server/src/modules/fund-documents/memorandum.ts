@@ -1,4 +1,9 @@
-import { FUND_PARTIES, PAST_PERFORMANCE_WARNING, formatPercentage } from '@bp/domain';
+import {
+  FUND_PARTIES,
+  PAST_PERFORMANCE_WARNING,
+  formatPercentage,
+  FUND_DOCUMENT_TITLES,
+} from '@bp/domain';
 import type { DocumentModel } from '../documents/model';
 import type { FundDocumentFacts } from './facts';
 import { euroText, longDate, madeOnOf, percentage, subtitleOf } from './text';
@@ -22,7 +27,7 @@ export function memorandumModel(facts: FundDocumentFacts): DocumentModel {
       ]
     : [['Deelname', 'via een berekening voor Bedrag beleggen']];
   return {
-    title: 'Informatiememorandum',
+    title: FUND_DOCUMENT_TITLES.informatiememorandum,
     subtitle: subtitleOf(facts),
     addressee: [],
     sections: [

@@ -7,6 +7,7 @@ import {
   todayInAmsterdam,
   type CalendarDate,
   type FundFlow,
+  CONTRACT_STATUS,
 } from '@bp/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -87,7 +88,7 @@ export async function createApplication(
           contractNumber: newContractNumber(application.flow, today),
           description: investment.description,
           startDate: today,
-          status: 'wacht-op-betaling',
+          status: CONTRACT_STATUS.awaitingPayment,
           initialDeposit: amountDue,
           periodicDeposit: investment.periodicDeposit ?? null,
           periodicDepositDay: investment.periodicDeposit ? collectionDayFor(today) : null,
@@ -188,7 +189,7 @@ export async function createApplication(
   return {
     contractId: created.id,
     ContractID: created.id,
-    status: 'wacht-op-betaling',
+    status: CONTRACT_STATUS.awaitingPayment,
     amountDue,
   };
 }

@@ -1,4 +1,4 @@
-import type { FundDocumentKind, FundFlow } from '@bp/domain';
+import { RISK_ACKNOWLEDGEMENT_MISSING, type FundDocumentKind, type FundFlow } from '@bp/domain';
 
 const REOPEN = 'Open het document opnieuw en bevestig dat u het heeft gelezen.';
 
@@ -7,8 +7,7 @@ export const APPLICATION_MESSAGES = {
   tooMany: 'U heeft in korte tijd erg veel aanvragen verstuurd. Probeer het over een uur opnieuw.',
   fundUnavailable: (flow: FundFlow) =>
     `Het fonds van deze aanvraag (${flow}) is op dit moment niet beschikbaar.`,
-  riskNotAcknowledged:
-    'Uw risicoprofiel is lager dan het risico van dit fonds. Bevestig dat u de waarschuwing heeft gelezen en toch wilt beleggen.',
+  riskNotAcknowledged: RISK_ACKNOWLEDGEMENT_MISSING,
   unknownCountry: 'Kies een bestaand land.',
   /** An accepted version that is not the fund's current document of that kind (or unknown). */
   documentOutdated: {

@@ -8,6 +8,7 @@ import {
   meetsMinimum,
   type RealEstateFundFacts,
   type RiskScore,
+  DEPOSIT_AMOUNT_LABELS,
 } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -98,13 +99,13 @@ function minimumProblems(
   if (initialDeposit && !meetsMinimum(initialDeposit, facts.minimumInitialDeposit)) {
     problems.push({
       field: 'investment/initialDeposit',
-      message: minimumDepositMessage('De eenmalige inleg', facts.minimumInitialDeposit),
+      message: minimumDepositMessage(DEPOSIT_AMOUNT_LABELS.initial, facts.minimumInitialDeposit),
     });
   }
   if (periodicDeposit && !meetsMinimum(periodicDeposit, facts.minimumPeriodicDeposit)) {
     problems.push({
       field: 'investment/periodicDeposit',
-      message: minimumDepositMessage('De maandelijkse inleg', facts.minimumPeriodicDeposit),
+      message: minimumDepositMessage(DEPOSIT_AMOUNT_LABELS.periodic, facts.minimumPeriodicDeposit),
     });
   }
   return problems;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMandateRequest, CreateMandateResponse } from '@bp/api-schema';
-import { canMandateMoveTo, formatEuro, maskIban, validateIban } from '@bp/domain';
+import { canMandateMoveTo, formatEuro, maskIban, validateIban, CONTRACT_STATUS } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -229,7 +229,7 @@ async function startMonthlyOnlyContract(tx: Database, contractId: number): Promi
     .where(
       and(
         eq(contracts.id, contractId),
-        eq(contracts.status, 'wacht-op-betaling'),
+        eq(contracts.status, CONTRACT_STATUS.awaitingPayment),
         eq(contracts.initialDeposit, '0'),
       ),
     );

@@ -1,4 +1,11 @@
-import { euro, formatEuro, isFinalPaymentStatus, todayInAmsterdam } from '@bp/domain';
+import {
+  euro,
+  formatEuro,
+  isFinalPaymentStatus,
+  todayInAmsterdam,
+  CONTRACT_STATUS,
+  PAYMENT_PURPOSE,
+} from '@bp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -145,12 +152,17 @@ async function bookPaidPayment(
     .set({ status: 'paid', paidAt, transactionId: depositId })
     .where(eq(payments.id, row.id));
 
-  const firstDeposit = row.purpose === 'eerste-inleg';
+  const firstDeposit = row.purpose === PAYMENT_PURPOSE.firstDeposit;
   if (firstDeposit) {
     await tx
       .update(contracts)
       .set({ status: 'actief' })
-      .where(and(eq(contracts.id, row.contractId), eq(contracts.status, 'wacht-op-betaling')));
+      .where(
+        and(
+          eq(contracts.id, row.contractId),
+          eq(contracts.status, CONTRACT_STATUS.awaitingPayment),
+        ),
+      );
   }
   const [recipient] = await tx
     .select({ email: users.email, contractNumber: contracts.contractNumber })

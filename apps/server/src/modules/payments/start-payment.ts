@@ -6,6 +6,8 @@ import {
   PAYMENT_PURPOSE_LABELS,
   TOP_UP_LIMITS,
   type PaymentPurpose,
+  CONTRACT_STATUS,
+  PAYMENT_PURPOSE,
 } from '@bp/domain';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -93,8 +95,9 @@ export async function startPayment(
  */
 function amountToPay(owned: OwnContract, request: CreatePaymentRequest): string {
   const { contract } = owned;
-  if (request.purpose === 'eerste-inleg') {
-    if (contract.status !== 'wacht-op-betaling') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (request.purpose === PAYMENT_PURPOSE.firstDeposit) {
+    if (contract.status !== CONTRACT_STATUS.awaitingPayment)
+      throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (!euro(contract.initialDeposit).gt(0)) throw conflict(PAYMENT_MESSAGES.nothingDue);
     if (exceedsIdealMaximum(contract.initialDeposit)) {
       throw fieldProblems('amount', [PAYMENT_MESSAGES.overIdealMaximum]);
@@ -153,7 +156,10 @@ async function claimPayment(
       .where(eq(contracts.id, owned.contract.id))
       .for('update');
     // Paid in the meantime (a webhook between our read and the lock).
-    if (purpose === 'eerste-inleg' && locked?.status !== 'wacht-op-betaling') {
+    if (
+      purpose === PAYMENT_PURPOSE.firstDeposit &&
+      locked?.status !== CONTRACT_STATUS.awaitingPayment
+    ) {
       throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     }
     let existing = await inProgress(tx, owned.contract.id, purpose);

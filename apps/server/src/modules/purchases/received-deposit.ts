@@ -1,4 +1,4 @@
-import { nextValuationDate, type CalendarDate } from '@bp/domain';
+import { nextValuationDate, type CalendarDate, type DepositInput } from '@bp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositPurchases, transactions } from '../../db/schema';
@@ -7,7 +7,7 @@ import { book } from '../positions/book';
 export interface ReceivedDeposit {
   /** The day the money came in. */
   date: CalendarDate;
-  kind: 'storting' | 'periodieke-storting';
+  kind: DepositInput['kind'];
   /** Euros with two decimals. */
   amount: string;
 }

@@ -1,5 +1,11 @@
 import type { Transaction } from '@bp/api-schema';
-import { euro, formatUnits, TRANSACTION_KIND_LABELS, type TransactionKind } from '@bp/domain';
+import {
+  euro,
+  formatUnits,
+  TRANSACTION_KIND_LABELS,
+  type TransactionKind,
+  TRANSACTION_KIND,
+} from '@bp/domain';
 
 export interface BookingRow {
   id: number;
@@ -19,28 +25,28 @@ function unitsAtNav(units: string, nav: string): string {
 export function describeBooking(row: BookingRow): string {
   const { units, nav } = row;
   switch (row.kind) {
-    case 'storting':
-    case 'periodieke-storting':
+    case TRANSACTION_KIND.deposit:
+    case TRANSACTION_KIND.periodicDeposit:
       return TRANSACTION_KIND_LABELS[row.kind];
-    case 'kosten':
+    case TRANSACTION_KIND.costs:
       return 'Instapkosten';
-    case 'aankoop':
+    case TRANSACTION_KIND.purchase:
       return units && nav ? `Aankoop ${unitsAtNav(units, nav)}` : TRANSACTION_KIND_LABELS.aankoop;
-    case 'uitkering':
+    case TRANSACTION_KIND.distribution:
       return 'Uitkering, uitbetaald op uw rekening';
-    case 'herbelegging':
+    case TRANSACTION_KIND.reinvestment:
       return units && nav
         ? `Uitkering herbelegd in ${unitsAtNav(units, nav)}`
         : TRANSACTION_KIND_LABELS.herbelegging;
-    case 'verkoop':
+    case TRANSACTION_KIND.sale:
       return units && nav ? `Verkoop ${unitsAtNav(units, nav)}` : TRANSACTION_KIND_LABELS.verkoop;
-    case 'uitbetaling':
+    case TRANSACTION_KIND.payout:
       return 'Uitbetaling op uw rekening';
-    case 'storno':
+    case TRANSACTION_KIND.storno:
       return 'Incasso teruggeboekt door uw bank';
-    case 'verrekening-bij':
+    case TRANSACTION_KIND.settlementIn:
       return 'Aangevuld door de administratie: kosten en koersverlies van de teruggeboekte incasso komen niet voor uw rekening';
-    case 'verrekening-af':
+    case TRANSACTION_KIND.settlementOut:
       return 'Terug naar de administratie: koerswinst op de teruggeboekte incasso komt u niet toe';
   }
 }

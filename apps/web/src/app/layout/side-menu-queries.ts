@@ -1,3 +1,4 @@
+import { unpaidContracts } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 // The queries themselves, not the features' indexes: those would pull their pages into the
 // first bundle.
@@ -30,7 +31,7 @@ export function isPositiveAmount(amount: string): boolean {
 export function useUnpaidContractCount(enabled: boolean): number | null {
   const { data } = useQuery({ ...contractSummariesQuery(), enabled });
   if (!data) return null;
-  return data.filter((summary) => !summary.IsPaymentCompleted).length;
+  return unpaidContracts(data).length;
 }
 
 /** Whether some contract has a positive value this month (then annual reports are relevant). */

@@ -7,7 +7,7 @@ import { useAppStore } from '../../lib/store';
 import { investor, personalInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { LEAVE_FLOW_QUESTION } from './AddInvestmentFlowPage';
+import { LEAVE_INVESTMENT_FLOW_QUESTION as LEAVE_FLOW_QUESTION } from '@bp/domain';
 import { mockFlowApi } from './test-setup';
 
 function atStep(activePage: InvestmentFlowPage) {

@@ -1,3 +1,4 @@
+import { LEAVE_INVESTMENT_FLOW_QUESTION } from '@bp/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readInvestmentPrefill, withoutInvestmentPrefill } from '../calculation';
@@ -6,8 +7,6 @@ import { FlowExitMenu } from './frame/FlowExitMenu';
 import { InvestmentFlowFrame } from './frame/InvestmentFlowFrame';
 import { flowNameFromPath, INVESTMENT_FLOW_TITLES, leavingFlowNeedsConfirmation } from './state';
 import { LeaveConfirmation } from '../../ui/LeaveConfirmation';
-
-export const LEAVE_FLOW_QUESTION = 'Weet u zeker dat u het maken van producten wilt afsluiten?';
 
 /** The add-investment flow for the fund of the route (spec §4: the flow name from the route). */
 function AddInvestmentFlowPage({ title }: { title: string }) {
@@ -51,7 +50,7 @@ function AddInvestmentFlowPage({ title }: { title: string }) {
         flowName={flowName}
         exitMenu={<FlowExitMenu onLeaving={() => (leavingOnPurpose.current = true)} />}
       />
-      <LeaveConfirmation when={needsConfirmation} question={LEAVE_FLOW_QUESTION} />
+      <LeaveConfirmation when={needsConfirmation} question={LEAVE_INVESTMENT_FLOW_QUESTION} />
     </>
   );
 }

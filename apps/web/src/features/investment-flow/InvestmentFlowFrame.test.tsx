@@ -5,7 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { PERSIST_KEY, resetAppState, useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { LEAVE_FLOW_QUESTION } from './AddInvestmentFlowPage';
+import { LEAVE_INVESTMENT_FLOW_QUESTION as LEAVE_FLOW_QUESTION } from '@bp/domain';
 import { INVESTMENT_FLOW_PAGES, INVESTMENT_FLOW_STEP_TITLES } from './state';
 import { atStep, mockFlowApi, openFlow, setFlow } from './test-setup';
 

@@ -1,7 +1,6 @@
 export {
   AmerikaansVastgoedPage,
   DuitsVastgoedPage,
-  LEAVE_FLOW_QUESTION,
   LeningenfondsPage,
   NederlandsVastgoedPage,
 } from './AddInvestmentFlowPage';

@@ -1,5 +1,5 @@
 import type { ContractSummary } from '@bp/api-schema';
-import { euroString, sumEuro } from '@bp/domain';
+import { euroString, sumEuro, unpaidContracts, PAYMENT_PURPOSE } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contractSummariesQuery } from '../portfolio';
@@ -16,7 +16,9 @@ function PayButton({ contract, payment }: { contract: ContractSummary; payment: 
       type="button"
       className="btn btn-primary"
       disabled={payment.startingFor !== null}
-      onClick={() => payment.start({ contractId: contract.ContractID, purpose: 'eerste-inleg' })}
+      onClick={() =>
+        payment.start({ contractId: contract.ContractID, purpose: PAYMENT_PURPOSE.firstDeposit })
+      }
     >
       {starting ? 'Bezig…' : 'Betalen met iDEAL'}{' '}
       <span className="visually-hidden">voor contract {contract.Contractnummer}</span>
@@ -96,7 +98,7 @@ function UnpaidContracts({ contracts }: { contracts: ContractSummary[] }) {
 /** /mijn-betaling-afronden: the contracts whose payment is not completed, and what is due. */
 export function BetalingAfrondenPage() {
   const { data, error, isError, isFetching, refetch } = useQuery(contractSummariesQuery());
-  const unpaid = data?.filter((contract) => !contract.IsPaymentCompleted);
+  const unpaid = data && unpaidContracts(data);
   return (
     <div className="page stack">
       <h1 className="page-title">Betaling afronden</h1>

@@ -1,5 +1,5 @@
 import type { Payment } from '@bp/api-schema';
-import { isFinalPaymentStatus, type PaymentStatus } from '@bp/domain';
+import { isFinalPaymentStatus, type PaymentStatus, PAYMENT_PURPOSE } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ function NotPaidState({ payment, status }: { payment: Payment; status: NotPaid }
       contractId: payment.contractId,
       purpose: payment.purpose,
       // A top-up's amount is the investor's choice: the new payment asks the same.
-      ...(payment.purpose === 'bijstorting' ? { amount: payment.amount } : {}),
+      ...(payment.purpose === PAYMENT_PURPOSE.topUp ? { amount: payment.amount } : {}),
     });
   return (
     <section className="card stack" aria-labelledby="betaling-niet-betaald">
@@ -120,7 +120,7 @@ function NotPaidState({ payment, status }: { payment: Payment; status: NotPaid }
 /** The way back into the add-investment flow, when the app offers one (ui/flow-return-slot). */
 function PaymentFlowReturn({ payment }: { payment: Payment }) {
   const renderFlowReturn = useContext(FlowReturnSlot);
-  if (renderFlowReturn === null || payment.purpose !== 'eerste-inleg') return null;
+  if (renderFlowReturn === null || payment.purpose !== PAYMENT_PURPOSE.firstDeposit) return null;
   return (
     <Suspense fallback={null}>
       {renderFlowReturn({

@@ -1,10 +1,11 @@
+import { unpaidContracts } from '@bp/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/states';
 import { HoldingsPage } from './components/HoldingsPage';
 import { HoldingsTable } from './components/HoldingsTable';
 import { PortfolioTotals } from './components/PortfolioTotals';
 import { UnpaidNotice } from './components/UnpaidNotice';
-import { isCurrent, totalsOf, unpaid, type Holding, type ProductLine } from './holdings';
+import { isCurrent, totalsOf, type Holding, type ProductLine } from './holdings';
 import './portfolio.css';
 
 const GROUPS: { line: ProductLine | null; title: string }[] = [
@@ -47,7 +48,7 @@ function Investments({ holdings }: { holdings: Holding[] }) {
   const sold = holdings.filter((holding) => !isCurrent(holding));
   return (
     <>
-      <UnpaidNotice holdings={unpaid(holdings)} />
+      <UnpaidNotice holdings={unpaidContracts(holdings)} />
       {current.length > 0 && (
         <PortfolioTotals
           totals={totalsOf(current)}

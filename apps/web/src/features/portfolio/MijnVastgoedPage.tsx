@@ -1,3 +1,4 @@
+import { unpaidContracts } from '@bp/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/states';
 import { ContractCard } from './components/ContractCard';
@@ -5,7 +6,7 @@ import { FundDonut } from './components/FundDonut';
 import { HoldingsPage } from './components/HoldingsPage';
 import { PortfolioTotals } from './components/PortfolioTotals';
 import { UnpaidNotice } from './components/UnpaidNotice';
-import { isCurrent, totalsOf, unpaid, valueByFund, type Holding } from './holdings';
+import { isCurrent, totalsOf, valueByFund, type Holding } from './holdings';
 import './portfolio.css';
 
 function ContractList({ title, holdings }: { title: string; holdings: readonly Holding[] }) {
@@ -54,7 +55,7 @@ function Overview({ holdings }: { holdings: Holding[] }) {
   const sold = realEstate.filter((holding) => !isCurrent(holding));
   return (
     <>
-      <UnpaidNotice holdings={unpaid(realEstate)} />
+      <UnpaidNotice holdings={unpaidContracts(realEstate)} />
       {current.length > 0 && (
         <div className="portfolio-summary">
           <PortfolioTotals

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { funds, summaries } from '../../test/portfolio-fixtures';
-import { isCurrent, toHoldings, totalDue, totalsOf, unpaid, valueByFund } from './holdings';
+import { unpaidContracts as unpaid } from '@bp/domain';
+import { isCurrent, toHoldings, totalDue, totalsOf, valueByFund } from './holdings';
 
 describe('holdings', () => {
   const holdings = toHoldings(summaries, funds);

@@ -71,11 +71,6 @@ export function valueByFund(holdings: readonly ContractSummary[]): FundValue[] {
     .filter((fund) => sumEuro([fund.value]).greaterThan(0));
 }
 
-/** Contracts whose payment is not completed (spec: IsPaymentCompleted false). */
-export function unpaid<T extends ContractSummary>(holdings: readonly T[]): T[] {
-  return holdings.filter((holding) => !holding.IsPaymentCompleted);
-}
-
 export function totalDue(holdings: readonly ContractSummary[]): string {
   return euroString(sumEuro(holdings.map((holding) => holding.TeBetalen)));
 }

@@ -7,6 +7,7 @@ import {
 } from '@bp/api-schema';
 import { http } from '../../../lib/http';
 import { refreshAfter } from '../../../lib/refresh-after-write';
+import { PAYMENT_PURPOSE } from '@bp/domain';
 
 /**
  * POST /api/investment-applications: the whole application; 201 is the new, unpaid contract.
@@ -32,7 +33,7 @@ export async function createInvestmentApplication(
 export async function startFirstPayment(contractId: number): Promise<CreatedPayment> {
   const created = await http.post(
     '/api/payments',
-    { contractId, purpose: 'eerste-inleg' } satisfies CreatePaymentRequest,
+    { contractId, purpose: PAYMENT_PURPOSE.firstDeposit } satisfies CreatePaymentRequest,
     createdPaymentSchema,
     { globalErrors: false },
   );

@@ -1,3 +1,4 @@
+import { LEAVE_INVESTMENT_FLOW_QUESTION } from '@bp/domain';
 import { AlertDialog } from 'radix-ui';
 
 export type FlowExitChoice = 'finish-later' | 'new-product' | 'pay-later';
@@ -54,7 +55,7 @@ export function FlowExitDialog({ open, hasContract, onChoose, onCancel }: FlowEx
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
           <AlertDialog.Title className="dialog-title">
-            Weet u zeker dat u het maken van producten wilt afsluiten?
+            {LEAVE_INVESTMENT_FLOW_QUESTION}
           </AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">
             Kies wat u wilt doen.

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUESTIONNAIRE_1, QUESTIONNAIRE_2 } from '@bp/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import {
@@ -12,7 +11,12 @@ import {
   setFlow,
   withSlot,
 } from '../test-setup';
-import { RISK_ACKNOWLEDGEMENT_LABEL, RISK_ACKNOWLEDGEMENT_MISSING } from './RiskWarning';
+import {
+  QUESTIONNAIRE_1,
+  QUESTIONNAIRE_2,
+  RISK_ACKNOWLEDGEMENT_LABEL,
+  RISK_ACKNOWLEDGEMENT_MISSING,
+} from '@bp/domain';
 
 const WARNING = 'Let op: dit fonds past niet bij uw risicoprofiel';
 let api: ReturnType<typeof mockFlowApi>;

@@ -1,4 +1,4 @@
-import { isProfileBelow } from '@bp/domain';
+import { isProfileBelow, RISK_ACKNOWLEDGEMENT_MISSING, FUND_DOCUMENT_KIND } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FundDocumentLink } from '../../fund-documents';
@@ -6,7 +6,7 @@ import { questionnaireQuery, RiskQuestionnaire } from '../../questionnaire';
 import { readInvestmentFlow, updateQuestionnaireSlot, useInvestmentFlow } from '../flow-store';
 import { useFlowNavigation } from '../frame/flow-navigation';
 import { questionnaireSlot, type FlowQuestionnaireState } from '../state';
-import { RISK_ACKNOWLEDGEMENT_ID, RISK_ACKNOWLEDGEMENT_MISSING, RiskWarning } from './RiskWarning';
+import { RISK_ACKNOWLEDGEMENT_ID, RiskWarning } from './RiskWarning';
 import type { FlowStepProps } from './step-props';
 
 /**
@@ -59,11 +59,11 @@ export function QuestionnaireStep({ fund }: FlowStepProps) {
         questionEleven: (
           <>
             Lees het{' '}
-            <FundDocumentLink fundId={fund.id} kind="essentiele-informatie">
+            <FundDocumentLink fundId={fund.id} kind={FUND_DOCUMENT_KIND.keyInformation}>
               essentiële-informatiedocument
             </FundDocumentLink>{' '}
             en het{' '}
-            <FundDocumentLink fundId={fund.id} kind="informatiememorandum">
+            <FundDocumentLink fundId={fund.id} kind={FUND_DOCUMENT_KIND.memorandum}>
               informatiememorandum
             </FundDocumentLink>
             , het prospectus van het {fund.name}.

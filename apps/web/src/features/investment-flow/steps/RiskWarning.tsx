@@ -1,12 +1,8 @@
 import type { RiskProfileCode } from '@bp/domain';
-import { riskProfile } from '@bp/domain';
+import { RISK_ACKNOWLEDGEMENT_LABEL, riskProfile } from '@bp/domain';
 import { CheckboxField } from '../../../ui/form';
 
 export const RISK_ACKNOWLEDGEMENT_ID = 'risico-waarschuwing-gelezen';
-export const RISK_ACKNOWLEDGEMENT_LABEL =
-  'Ik heb deze waarschuwing gelezen en wil toch in dit fonds beleggen.';
-export const RISK_ACKNOWLEDGEMENT_MISSING =
-  'Bevestig dat u de waarschuwing heeft gelezen en toch wilt beleggen, of kies "Antwoorden wijzigen".';
 
 interface RiskWarningProps {
   fundName: string;

@@ -2,7 +2,8 @@ import { investmentApplicationSchemas, type InvestmentApplicant } from '@bp/api-
 import { APPLICATION_FIELD_MESSAGES } from '@bp/domain';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { toApplicantInput, type ApplicantFormValues } from './form-values';
+import { toApplicantInput } from './applicant-input';
+import type { ApplicantFormValues } from './form-values';
 
 type ApplicantSchemas = typeof investmentApplicationSchemas.applicantPerType;
 

@@ -1,5 +1,11 @@
 import { investmentApplicationSchemas, type Fund } from '@bp/api-schema';
-import { DEPOSIT_KIND_LABELS, isProfileBelow, riskProfile, STOCK_CHOICE_LABELS } from '@bp/domain';
+import {
+  DEPOSIT_KIND_LABELS,
+  isProfileBelow,
+  RISK_ACKNOWLEDGEMENT_GIVEN,
+  riskProfile,
+  STOCK_CHOICE_LABELS,
+} from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Amount } from '../../../../ui/figures';
@@ -92,7 +98,7 @@ function QuestionnairePart({ flow, fund }: { flow: InvestmentFlowState; fund: Fu
             Uw profiel past niet bij het risico van dit fonds (
             {riskProfile(required).name.toLowerCase()}).{' '}
             {slot.riskAcknowledged
-              ? 'U heeft verklaard dat u deze waarschuwing heeft gelezen en toch wilt beleggen.'
+              ? RISK_ACKNOWLEDGEMENT_GIVEN
               : 'U heeft deze waarschuwing nog niet bevestigd.'}
           </dd>
         </>

@@ -30,14 +30,15 @@ import {
   explainClearedSecrets,
   type ApplicationProblem,
 } from './build-application';
+import { FUND_DOCUMENT_KIND } from '@bp/domain';
 
 function acceptanceLabel(key: AcceptanceKey, fund: Fund) {
   switch (key) {
-    case 'voorwaarden':
+    case FUND_DOCUMENT_KIND.conditions:
       return (
         <>
           Ik ga akkoord met de{' '}
-          <FundDocumentLink fundId={fund.id} kind="voorwaarden">
+          <FundDocumentLink fundId={fund.id} kind={FUND_DOCUMENT_KIND.conditions}>
             voorwaarden
           </FundDocumentLink>{' '}
           van het {fund.name}.
@@ -47,7 +48,7 @@ function acceptanceLabel(key: AcceptanceKey, fund: Fund) {
       return (
         <>
           Ik heb het{' '}
-          <FundDocumentLink fundId={fund.id} kind="essentiele-informatie">
+          <FundDocumentLink fundId={fund.id} kind={FUND_DOCUMENT_KIND.keyInformation}>
             essentiële-informatiedocument
           </FundDocumentLink>{' '}
           van het {fund.name} gelezen.
