@@ -90,20 +90,26 @@ const zones = [
       `${serverSrc}/security`,
       `${serverSrc}/mail`,
     ],
-    from: [`${serverSrc}/plugins`, `${serverSrc}/modules`, `${serverSrc}/app.ts`],
-    message: 'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor modules/.',
+    from: [`${serverSrc}/plugins`, `${serverSrc}/contexts`, `${serverSrc}/app.ts`],
+    message:
+      'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor contexts/.',
   },
   {
-    target: `${serverSrc}/modules`,
-    from: `${serverSrc}/modules/*/routes.ts`,
+    target: `${serverSrc}/contexts`,
+    from: [`${serverSrc}/contexts/*/*/routes.ts`, `${serverSrc}/contexts/*/routes.ts`],
     message: "A module's routes.ts is registered in app.ts only; import its service instead.",
   },
   {
     target: ['sessions', 'users', 'rate-limit', 'one-time-tokens'].map(
-      (base) => `${serverSrc}/modules/${base}`,
+      (base) => `${serverSrc}/contexts/identity/${base}`,
     ),
-    from: `${serverSrc}/modules`,
-    except: ['./sessions', './users', './rate-limit', './one-time-tokens'],
+    from: `${serverSrc}/contexts`,
+    except: [
+      './identity/sessions',
+      './identity/users',
+      './identity/rate-limit',
+      './identity/one-time-tokens',
+    ],
     message:
       'sessions, users, rate-limit and one-time-tokens are the base modules: they import no other module.',
   },
@@ -183,10 +189,10 @@ export const layering = [
           paths: noAppPackages,
           patterns: [
             {
-              regex: '(^|/)modules/',
+              regex: '(^|/)contexts/',
               allowTypeImports: true,
               message:
-                'plugins/ import types only from modules/ (import type): services reach them through AppContext.',
+                'plugins/ import types only from contexts/ (import type): services reach them through AppContext.',
             },
           ],
         },

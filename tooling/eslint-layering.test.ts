@@ -195,13 +195,13 @@ describe('lint: server', () => {
     expect(
       await layeringProblems(
         file,
-        "export { SessionService } from '../modules/sessions/service';\n",
+        "export { SessionService } from '../contexts/identity/sessions/service';\n",
       ),
     ).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(
       await layeringProblems(
         file,
-        "export type { SessionService } from '../modules/sessions/service';\n",
+        "export type { SessionService } from '../contexts/identity/sessions/service';\n",
       ),
     ).toEqual([]);
   });
@@ -213,7 +213,7 @@ describe('lint: server', () => {
     expect(
       await layeringProblems(
         'apps/server/src/db/fixture.ts',
-        reexport('../modules/users/repository'),
+        reexport('../contexts/identity/users/repository'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
   });
@@ -221,20 +221,20 @@ describe('lint: server', () => {
   it("a module never imports another module's routes, and the base modules no other module", async () => {
     expect(
       await layeringProblems(
-        'apps/server/src/modules/auth/fixture.ts',
+        'apps/server/src/contexts/identity/auth/fixture.ts',
         reexport('../users/routes'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(
       await layeringProblems(
-        'apps/server/src/modules/auth/fixture.ts',
+        'apps/server/src/contexts/identity/auth/fixture.ts',
         reexport('../users/repository'),
       ),
     ).toEqual([]);
     expect(
       await layeringProblems(
-        'apps/server/src/modules/sessions/fixture.ts',
-        reexport('../offers/service'),
+        'apps/server/src/contexts/identity/sessions/fixture.ts',
+        reexport('../../calculation/offers/service'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MollieWireServer, refusedUrl } from './modules/payments/providers/mollie-wire-server';
+import {
+  MollieWireServer,
+  refusedUrl,
+} from './contexts/money/payments/providers/mollie-wire-server';
 import { databaseKinds } from './test/databases';
 import { createTestApp, type TestApp } from './test/harness';
 import { logLines } from './test/log-lines';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contracts, payments } from '../db/schema';
-import { settlePayment } from '../modules/payments/settle-payment';
-import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
+import { settlePayment } from '../contexts/money/payments/settle-payment';
+import type { PaymentProvider } from '../contexts/money/payments/providers/payment-provider';
 import type { TestApp } from './harness';
 
 /**
