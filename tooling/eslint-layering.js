@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { localPlugin } from './eslint-no-two-way.js';
 
 const root = path.dirname(import.meta.dirname);
 const webSrc = 'apps/web/src';
@@ -18,6 +19,17 @@ const features = readdirSync(path.join(root, webSrc, 'features'), { withFileType
   .map((entry) => entry.name);
 
 const featureIndex = (name) => `./${name}/index.ts`;
+
+/** The names in a folder of the repository (files and folders). */
+const entriesOf = (folder) => readdirSync(path.join(root, folder));
+
+/** The server's contexts (docs/ARCHITECTURE.md, "Server contexts"), one folder each. */
+const contexts = readdirSync(path.join(root, serverSrc, 'contexts'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const contextPath = (name) => `${serverSrc}/contexts/${name}`;
+/** What sits beside contexts/ in the server's src: app.ts, plugins/, seed/, test/, the base … */
+const serverEntries = entriesOf(serverSrc);
 
 /** The apps are not libraries: nothing imports them by package name. */
 const noAppPackages = [
@@ -80,7 +92,7 @@ const zones = [
     message: 'A feature imports another feature through its index.ts only.',
   })),
 
-  // Server: base (config, clock, db, http, security, mail) ← plugins ← modules ← app.ts.
+  // Server: base (config, clock, db, http, security, mail) ← plugins ← contexts ← app.ts.
   {
     target: [
       `${serverSrc}/config.ts`,
@@ -94,14 +106,38 @@ const zones = [
     message:
       'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor contexts/.',
   },
+  // Server contexts: each is entered through its index.ts only, from anywhere outside it.
+  ...contexts.map((context) => ({
+    target: [
+      ...serverEntries
+        .filter((entry) => entry !== 'contexts')
+        .map((entry) => `${serverSrc}/${entry}`),
+      ...contexts.filter((other) => other !== context).map((other) => contextPath(other)),
+      'apps/server/bench',
+    ],
+    from: contextPath(context),
+    except: ['./index.ts'],
+    message: `Another context (or app.ts, seed/, test/, plugins/) enters contexts/${context} through its index.ts only.`,
+  })),
   {
-    target: `${serverSrc}/contexts`,
-    from: [`${serverSrc}/contexts/*/*/routes.ts`, `${serverSrc}/contexts/*/routes.ts`],
-    message: "A module's routes.ts is registered in app.ts only; import its service instead.",
+    // Inside a context, register.ts wires the routes; nothing else imports a routes.ts.
+    target: [
+      ...serverEntries
+        .filter((entry) => entry !== 'contexts')
+        .map((entry) => `${serverSrc}/${entry}`),
+      ...contexts.flatMap((context) =>
+        entriesOf(contextPath(context))
+          .filter((entry) => entry !== 'register.ts')
+          .map((entry) => `${contextPath(context)}/${entry}`),
+      ),
+    ],
+    from: `${serverSrc}/contexts/**/routes.ts`,
+    message:
+      "A routes.ts is registered by its context's register.ts only; import its service instead.",
   },
   {
     target: ['sessions', 'users', 'rate-limit', 'one-time-tokens'].map(
-      (base) => `${serverSrc}/contexts/identity/${base}`,
+      (base) => `${contextPath('identity')}/${base}`,
     ),
     from: `${serverSrc}/contexts`,
     except: [
@@ -111,14 +147,14 @@ const zones = [
       './identity/one-time-tokens',
     ],
     message:
-      'sessions, users, rate-limit and one-time-tokens are the base modules: they import no other module.',
+      'sessions, users, rate-limit and one-time-tokens are the base of identity: they import nothing else of a context.',
   },
 ];
 
 export const layering = [
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       // Without these import-x reads only .js files and so never follows a TypeScript import.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -145,6 +181,11 @@ export const layering = [
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: noAppPackages }],
+      // Between two contexts, or two features, a dependency goes one way (type imports too).
+      'local/no-two-way': [
+        'error',
+        { root, areas: [`${serverSrc}/contexts`, `${webSrc}/features`] },
+      ],
     },
   },
   {

@@ -13,61 +13,24 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
-import { type ProviderName } from './http/provider-error';
-import { loggingFailures, type OutsideService } from './http/provider-failure-log';
+import { type FailureLogging, loggingFailures } from './http/provider-failure-log';
 import { MailOutbox, type OutboxSettings } from './mail/outbox';
-import { registerAuthRoutes } from './contexts/identity/auth/routes';
 import {
   createCalculationPool,
+  registerCalculation,
   type CalculationRunner,
-} from './contexts/calculation/calculation-pool';
-import { registerCalculationRoutes } from './contexts/calculation/routes';
-import { registerContractHistoryRoutes } from './contexts/portfolio/contract-history/routes';
-import { registerContractReturnRoutes } from './contexts/portfolio/contract-returns/routes';
-import { registerContractResources } from './contexts/portfolio/contracts/contract-scope';
-import { registerContractRoutes } from './contexts/portfolio/contracts/routes';
-import { registerCookieRoutes } from './contexts/identity/cookies/routes';
-import { registerCountryRoutes } from './contexts/onboarding/countries/routes';
-import { registerDocumentRoutes } from './contexts/portfolio/documents/routes';
-import { registerFundDocumentRoutes } from './contexts/portfolio/fund-documents/routes';
-import { registerFundRoutes } from './contexts/portfolio/funds/routes';
-import { registerHealthRoutes } from './contexts/platform/health/routes';
-import { registerInvestmentApplicationRoutes } from './contexts/onboarding/investment-applications/routes';
-import { jobLockFor } from './contexts/money/jobs/job-lock';
-import { JobService } from './contexts/money/jobs/job-service';
-import { chooseMandateProvider } from './contexts/money/mandates/providers/choose-mandate-provider';
-import type { MandateProvider } from './contexts/money/mandates/providers/mandate-provider';
+} from './contexts/calculation';
 import {
-  registerContractMandateRoutes,
-  registerMandateRoutes,
-} from './contexts/money/mandates/routes';
-import { sandboxMandateKeys } from './contexts/money/mandates/sandbox/sandbox-keys';
-import { SandboxMandateProvider } from './contexts/money/mandates/sandbox/sandbox-mandate-provider';
-import { registerSandboxMandatePages } from './contexts/money/mandates/sandbox/routes';
-import { registerOfferRoutes } from './contexts/calculation/offers/routes';
-import { choosePaymentProvider } from './contexts/money/payments/providers/choose-payment-provider';
-import type { PaymentProvider } from './contexts/money/payments/providers/payment-provider';
-import { registerPaymentRoutes } from './contexts/money/payments/routes';
-import { registerSandboxIdealRoutes } from './contexts/money/payments/sandbox/routes';
-import { SandboxIdealProvider } from './contexts/money/payments/sandbox/sandbox-ideal-provider';
-import { OneTimeTokenService } from './contexts/identity/one-time-tokens/service';
-import type { AddressLookup } from './contexts/onboarding/postcode/address-lookup';
-import { PdokLocatieserver } from './contexts/onboarding/postcode/pdok-locatieserver';
-import { registerPostcodeRoutes } from './contexts/onboarding/postcode/routes';
-import { registerPasswordResetRoutes } from './contexts/identity/password-reset/routes';
-import { registerQuestionnaireRoutes } from './contexts/onboarding/questionnaires/routes';
-import { RateLimiter } from './contexts/identity/rate-limit/limiter';
-import { registerRegistrationRoutes } from './contexts/identity/registration/routes';
-import { registerRelationRoutes } from './contexts/identity/relations/routes';
-import { registerRuntimeConfigRoutes } from './contexts/platform/runtime-config/routes';
-import { registerSessionHealthRoutes } from './contexts/identity/session-health/routes';
-import { registerTransactionRoutes } from './contexts/portfolio/transactions/routes';
-import { scheduleUploadCleanup } from './contexts/onboarding/uploads/cleanup-schedule';
-import { uploadFileStoreFor } from './contexts/onboarding/uploads/file-store';
-import { registerUploadRoutes } from './contexts/onboarding/uploads/routes';
-import { sessionStoreFor } from './contexts/identity/sessions/session-store';
-import { SessionService } from './contexts/identity/sessions/service';
-import { registerUserRoutes } from './contexts/identity/users/routes';
+  OneTimeTokenService,
+  RateLimiter,
+  registerIdentity,
+  SessionService,
+  sessionStoreFor,
+} from './contexts/identity';
+import { failedCollectionEvents, registerMoney, type MoneyDeps } from './contexts/money';
+import { registerOnboarding, type OnboardingDeps } from './contexts/onboarding';
+import { registerPlatform } from './contexts/platform';
+import { registerPortfolio } from './contexts/portfolio';
 import { answerClientError } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -113,12 +76,9 @@ export interface AppDeps {
    * belongs to the caller, who closes it.
    */
   calculations?: CalculationRunner;
-  /** Defaults to Twikey when configured, else the sandbox (served by this app under /sandbox). */
-  mandateProvider?: MandateProvider;
-  /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
-  paymentProvider?: PaymentProvider;
-  /** Defaults to PDOK's Locatieserver at PDOK_LOCATIESERVER_URL. */
-  addressLookup?: AddressLookup;
+  mandateProvider?: MoneyDeps['mandateProvider'];
+  paymentProvider?: MoneyDeps['paymentProvider'];
+  addressLookup?: OnboardingDeps['addressLookup'];
   /** Routes a test adds after buildApp and calls without a session (as if in PUBLIC_API_ROUTES). */
   extraPublicRoutes?: readonly PublicApiRoute[];
 }
@@ -131,14 +91,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The rate limiter's counters: startServer purges the old ones now and then. */
     rateLimiter: RateLimiter;
-    /** The scheduled jobs: startServer starts their schedule; `npm run job` and tests run one. */
-    jobs: JobService;
   }
-}
-
-/** A provider's own name ('mollie', 'twikey', 'sandbox'); a test's stand-in may name another. */
-function providerNameOf(provider: { name: string }): ProviderName {
-  return provider.name === 'mollie' || provider.name === 'twikey' ? provider.name : 'sandbox';
 }
 
 /** The whole HTTP server, ready for app.inject in tests or app.listen in main.ts. */
@@ -230,89 +183,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, ctx);
-  registerRuntimeConfigRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerUserRoutes(app);
-  registerCookieRoutes(app, ctx);
-  registerSessionHealthRoutes(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerPasswordResetRoutes(app, ctx);
-  registerRelationRoutes(app, ctx);
-  registerContractRoutes(app, ctx);
-  await registerContractResources(app, ctx, [
-    registerContractReturnRoutes,
-    registerTransactionRoutes,
-    registerContractHistoryRoutes,
-    registerDocumentRoutes,
-    registerContractMandateRoutes,
-  ]);
-  registerFundRoutes(app, ctx);
-  registerFundDocumentRoutes(app, ctx);
-  registerCountryRoutes(app);
-  registerOfferRoutes(app, ctx);
-  registerCalculationRoutes(app, ctx);
-  registerQuestionnaireRoutes(app, ctx);
   // Every outside call that fails is logged once, with the service, the call and the cause.
   const secrets = [config.mollie?.apiKey, config.twikey?.apiKey, config.twikey?.websiteKey].filter(
     (secret): secret is string => secret !== undefined,
   );
-  const logged = <T extends object>(adapter: T, provider: OutsideService): T =>
+  const logged: FailureLogging = (adapter, provider) =>
     loggingFailures(adapter, { provider, secrets }, app.log);
-  registerPostcodeRoutes(
-    app,
-    ctx,
-    logged(
-      deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
-      'pdok',
-    ),
-  );
-  const uploadFiles = uploadFileStoreFor(deps.db, Boolean(deps.embedded), config.dataDir);
-  await registerUploadRoutes(app, ctx, uploadFiles);
-  scheduleUploadCleanup(app, ctx, uploadFiles);
-  registerInvestmentApplicationRoutes(app, ctx);
-  const chosenMandateProvider =
-    deps.mandateProvider ??
-    chooseMandateProvider(
-      config,
-      () =>
-        new SandboxMandateProvider({
-          db: deps.db,
-          clock,
-          keys: sandboxMandateKeys(config.jwtSecret),
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
-    );
-  const mandateProvider = logged(chosenMandateProvider, providerNameOf(chosenMandateProvider));
-  await registerMandateRoutes(app, ctx, mandateProvider);
-  if (mandateProvider instanceof SandboxMandateProvider) {
-    await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);
-  }
-  let sandboxIdeal: SandboxIdealProvider | null = null;
-  const chosenPaymentProvider =
-    deps.paymentProvider ??
-    choosePaymentProvider(config, () => {
-      sandboxIdeal = new SandboxIdealProvider({ db: deps.db, clock, publicUrl: config.publicUrl });
-      return sandboxIdeal;
-    });
-  const paymentProvider = logged(chosenPaymentProvider, providerNameOf(chosenPaymentProvider));
-  registerPaymentRoutes(app, ctx, paymentProvider);
-  if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
-  app.decorate(
-    'jobs',
-    new JobService(
-      {
-        db: deps.db,
-        clock,
-        mailOutbox,
-        mailContext: ctx.mailContext,
-        mandateProvider,
-        log: app.log,
-      },
-      jobLockFor(deps.db, Boolean(deps.embedded)),
-    ),
-  );
+  const embedded = Boolean(deps.embedded);
+
+  // The contexts, each through its index.ts (docs/ARCHITECTURE.md, "Server contexts").
+  registerPlatform(app, ctx);
+  registerIdentity(app, ctx);
+  // The history shows what money keeps without a booking (failed and reversed collections).
+  await registerPortfolio(app, ctx, { contractEventSources: [failedCollectionEvents] });
+  registerCalculation(app, ctx);
+  await registerOnboarding(app, ctx, { addressLookup: deps.addressLookup, embedded, logged });
+  await registerMoney(app, ctx, {
+    mandateProvider: deps.mandateProvider,
+    paymentProvider: deps.paymentProvider,
+    embedded,
+    logged,
+  });
 
   if (appShell) await registerStaticWeb(app, config.webDist, config.brandLabel, appShell);
   return app;

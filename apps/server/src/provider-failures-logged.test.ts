@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MollieWireServer,
-  refusedUrl,
-} from './contexts/money/payments/providers/mollie-wire-server';
+import { MollieWireServer, refusedUrl } from './contexts/money';
 import { databaseKinds } from './test/databases';
 import { createTestApp, type TestApp } from './test/harness';
 import { logLines } from './test/log-lines';

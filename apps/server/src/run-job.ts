@@ -17,8 +17,8 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
-import { parseJobCommand } from './contexts/money/jobs/job-command';
-import type { JobRunOutcome } from './contexts/money/jobs/run-job';
+import { parseJobCommand } from './contexts/money';
+import type { JobRunOutcome } from './contexts/money';
 
 const STATUS_TEXT: Record<JobRunOutcome['status'], string> = {
   succeeded: 'geslaagd / succeeded',

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@bp/domain';
 import type { Database } from '../db/client';
 import { mandates, sandboxMandates } from '../db/schema';
-import { SANDBOX_MANDATE_PATH } from '../contexts/money/mandates/sandbox/sandbox-mandate-provider';
+import { SANDBOX_MANDATE_PATH } from '../contexts/money';
 import type { ContractPlan } from './contract-ledger';
 
 export interface MandateOfSeededContract {

@@ -2,8 +2,8 @@ import type { CalendarDate } from '@bp/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contracts, depositPurchases, distributions, funds, transactions } from '../db/schema';
-import { bookContracts } from '../contexts/portfolio/positions/book';
-import { recordNavs, type FundPrice } from '../contexts/portfolio/positions/navs';
+import { bookContracts } from '../contexts/portfolio';
+import { recordNavs, type FundPrice } from '../contexts/portfolio';
 import {
   playContract,
   type ContractPlan,

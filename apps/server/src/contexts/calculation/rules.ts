@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../identity/rate-limit/limiter';
+import type { RateLimitRule } from '../identity';
 
 const MINUTE = 60_000;
 

@@ -13,7 +13,7 @@ import {
 } from '@bp/domain';
 import type { AppContext } from '../../app-context';
 import { conflict, HttpProblem, invalidInput, unauthorized } from '../../http/problem';
-import type { AuthenticatedUser } from '../identity/sessions/service';
+import type { AuthenticatedUser } from '../identity';
 import { offerNotFound } from './offers/service';
 import type { EngineResult, EngineSettings } from './engine';
 import { findOwnOffer, insertOffer, updateOwnOffer, type StoredOffer } from './offer-store';

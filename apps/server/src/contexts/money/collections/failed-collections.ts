@@ -2,7 +2,7 @@ import { calendarDate, failedCollectionText, formatEuro, reversedCollectionText 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { collections } from '../../../db/schema';
-import type { ContractEvent } from '../../portfolio/contract-history/events';
+import type { ContractEvent } from '../../portfolio';
 import { monthName } from './settle-collection';
 
 /**

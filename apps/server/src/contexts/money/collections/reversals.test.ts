@@ -21,7 +21,7 @@ import { jobLockFor } from '../jobs/job-lock';
 import { JobService } from '../jobs/job-service';
 import { TwikeyMandateProvider } from '../mandates/providers/twikey-mandate-provider';
 import { TwikeyWireServer } from '../mandates/providers/twikey-wire-server';
-import { verifyLedger } from '../../portfolio/positions/verify';
+import { verifyLedger } from '../../portfolio';
 import { purchaseJob } from '../purchases/purchase-job';
 import { collectionJob } from './collection-job';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../db/schema';
 import { collectionReversedMail } from '../../../mail/templates';
 import type { JobDeps } from '../jobs/job';
-import { book } from '../../portfolio/positions/book';
+import { book } from '../../portfolio';
 import { monthName } from './settle-collection';
 
 /**

@@ -34,7 +34,7 @@ import {
 } from '../mandates/sandbox/sandbox-mandate-provider';
 import { settlePayment } from '../payments/settle-payment';
 import type { PaymentProvider } from '../payments/providers/payment-provider';
-import { verifyLedger } from '../../portfolio/positions/verify';
+import { verifyLedger } from '../../portfolio';
 import { purchaseJob } from '../purchases/purchase-job';
 import { jobLockFor } from './job-lock';
 import { JobService } from './job-service';

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { contracts, mandates, users, type MandateRow } from '../../../db/schema';
 import { conflict, fieldProblems, unauthorized } from '../../../http/problem';
 import { mandateSignedMail } from '../../../mail/templates';
-import { ownContract } from '../../portfolio/contracts/ownership';
+import { ownContract } from '../../portfolio';
 import { MANDATE_MESSAGES } from './messages';
 import type { MandateProvider, MandateState } from './providers/mandate-provider';
 

@@ -20,7 +20,7 @@ import {
   type Sessions,
 } from '../../../test/portfolio';
 import { sqlRows } from '../../../test/sql-rows';
-import { verifyLedger } from '../../portfolio/positions/verify';
+import { verifyLedger } from '../../portfolio';
 import { TEST_ENVIRONMENT_NOTICE } from './sandbox/checkout-page';
 
 /** A port that was free a moment ago: PUBLIC_URL must name it before the app is built. */

@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client';
 import { contracts, payments, type PaymentRow } from '../../../db/schema';
 import { conflict, fieldProblems } from '../../../http/problem';
 import { ProviderError, providerProblem } from '../../../http/provider-error';
-import { ownContract, type OwnContract } from '../../portfolio/contracts/ownership';
+import { ownContract, type OwnContract } from '../../portfolio';
 import { PAYMENT_MESSAGES } from './messages';
 import { PROVIDER_CALL_TIMEOUT_MS, type PaymentProvider } from './providers/payment-provider';
 import { PAYMENT_WEBHOOK_PATH, paymentReturnUrl } from './return-address';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contracts, depositPurchases, fundPrices, funds, transactions } from '../../../db/schema';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
-import { book } from '../../portfolio/positions/book';
+import { book } from '../../portfolio';
 import { sellableBacks, sellBack } from './sell-back';
 
 /** A deposit that waits, with the NAV that may buy it now. */

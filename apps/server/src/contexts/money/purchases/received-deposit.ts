@@ -2,7 +2,7 @@ import { nextValuationDate, type CalendarDate } from '@bp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { depositPurchases, transactions } from '../../../db/schema';
-import { book } from '../../portfolio/positions/book';
+import { book } from '../../portfolio';
 
 export interface ReceivedDeposit {
   /** The day the money came in. */

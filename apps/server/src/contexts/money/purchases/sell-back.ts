@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { collectionSellBacks, collections, contracts, fundPrices } from '../../../db/schema';
 import { newestBooking } from '../collections/reverse-collection';
 import type { JobDeps } from '../jobs/job';
-import { book } from '../../portfolio/positions/book';
+import { book } from '../../portfolio';
 
 /** Units of a reversed collection that wait to be sold, with the NAV that may sell them now. */
 export interface SellableBack {

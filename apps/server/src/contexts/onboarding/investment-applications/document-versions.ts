@@ -1,8 +1,8 @@
 import type { AcceptedDocuments } from '@bp/api-schema';
 import { FUND_DOCUMENT_KINDS, type CalendarDate } from '@bp/domain';
 import type { Database } from '../../../db/client';
-import { fundDocumentFacts } from '../../portfolio/fund-documents/facts';
-import { fundDocumentFiles } from '../../portfolio/fund-documents/library';
+import { fundDocumentFacts } from '../../portfolio';
+import { fundDocumentFiles } from '../../portfolio';
 import { APPLICATION_MESSAGES } from './messages';
 
 export interface DocumentVersionContext {

@@ -7,8 +7,8 @@ import {
 import { todayInAmsterdam } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { authOf } from '../../../plugins/session';
-import { valuationDates } from '../../portfolio/contracts/service';
-import { limitPerUser } from '../../identity/rate-limit/per-user';
+import { valuationDates } from '../../portfolio';
+import { limitPerUser } from '../../identity';
 import { createApplication } from './create-application';
 import { APPLICATION_FIELD_LABELS } from './field-labels';
 import { APPLICATION_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../identity/rate-limit/limiter';
+import type { RateLimitRule } from '../../identity';
 
 /**
  * An application creates a contract: an investor sends a few in a session at most (one per fund,

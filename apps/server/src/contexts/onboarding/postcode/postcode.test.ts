@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/databases';
 import { createTestApp, freshIp, type TestApp } from '../../../test/harness';
 import { expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../../test/portfolio';
-import { POSTCODE_LOOKUPS_PER_USER } from '../../identity/rate-limit/rules';
+import { POSTCODE_LOOKUPS_PER_USER } from '../../identity';
 import { POSTCODE_LOOKUP_MESSAGES } from './messages';
 import { PdokWireServer } from './pdok-wire-server';
 

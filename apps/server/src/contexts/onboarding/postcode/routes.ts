@@ -5,8 +5,8 @@ import {
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { HttpProblem, notFound } from '../../../http/problem';
-import { limitPerUser } from '../../identity/rate-limit/per-user';
-import { POSTCODE_LOOKUPS_PER_USER } from '../../identity/rate-limit/rules';
+import { limitPerUser } from '../../identity';
+import { POSTCODE_LOOKUPS_PER_USER } from '../../identity';
 import { AddressLookupError, type AddressLookup } from './address-lookup';
 import { POSTCODE_LOOKUP_MESSAGES } from './messages';
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/client';
 import { questionnaireAnswers } from '../../../db/schema';
 import { invalidInput } from '../../../http/problem';
-import type { AuthenticatedUser } from '../../identity/sessions/service';
+import type { AuthenticatedUser } from '../../identity';
 
 /** GET /api/questionnaires/{id}: questions and answers without their points or knock-outs. */
 export function questionnaireData(questionnaire: Questionnaire): QuestionnaireData {

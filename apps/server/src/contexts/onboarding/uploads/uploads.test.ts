@@ -16,7 +16,7 @@ import {
 import { expectProblem, NOT_LOGGED_IN, sessions, type Sessions } from '../../../test/portfolio';
 import { sqlRows } from '../../../test/sql-rows';
 import { CHUNK_BYTES, openChunk } from '../../../security/sealed-chunks';
-import { DOWNLOADS_PER_USER, UPLOADS_PER_USER } from '../../identity/rate-limit/rules';
+import { DOWNLOADS_PER_USER, UPLOADS_PER_USER } from '../../identity';
 import { UPLOAD_MESSAGES } from './messages';
 import {
   elfExecutable,

@@ -1,3 +1,4 @@
+import type { Database } from '../../../db/client';
 import type { ContractStatus } from '@bp/api-schema';
 import {
   euro,
@@ -127,6 +128,13 @@ function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {
       return null;
   }
 }
+
+/**
+ * Lines of a contract's history that other contexts tell from their own records (money: the
+ * failed and reversed collections, which booked nothing), each source oldest first. The
+ * history asks them without knowing them: app.ts passes them in.
+ */
+export type ContractEventSource = (db: Database, contractId: number) => Promise<ContractEvent[]>;
 
 /**
  * `events` with `more` woven in by date, both oldest first; on one day the events of the

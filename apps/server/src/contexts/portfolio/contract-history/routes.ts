@@ -5,14 +5,22 @@ import {
 } from '@bp/api-schema';
 import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
-import { failedCollectionEvents } from '../../money/collections/failed-collections';
 import { ownContractOf } from '../contracts/contract-scope';
 import { ledgerOf } from '../contracts/ledger';
 import { valuationDates } from '../contracts/service';
-import { contractEvents, mergeEvents } from './events';
+import type { ContractResource } from '../contracts/contract-scope';
+import { type ContractEventSource, contractEvents, mergeEvents } from './events';
 
 /** Inside the contract scope (registerContractResources): /api/contracts/{id}/historie. */
-export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): void {
+export function contractHistoryRoutes(sources: readonly ContractEventSource[]): ContractResource {
+  return (scope: ZodApp, ctx: AppContext) => registerContractHistoryRoutes(scope, ctx, sources);
+}
+
+function registerContractHistoryRoutes(
+  scope: ZodApp,
+  ctx: AppContext,
+  sources: readonly ContractEventSource[],
+): void {
   scope.get(
     '/historie',
     {
@@ -31,9 +39,9 @@ export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): v
     async (request) => {
       const { contract, fund } = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
-      const [entries, failedCollections] = await Promise.all([
+      const [entries, ...told] = await Promise.all([
         ledgerOf(ctx.db, contract.id, today),
-        failedCollectionEvents(ctx.db, contract.id),
+        ...sources.map((source) => source(ctx.db, contract.id)),
       ]);
       const events = contractEvents(
         {
@@ -47,8 +55,9 @@ export function registerContractHistoryRoutes(scope: ZodApp, ctx: AppContext): v
         },
         entries,
       );
-      // A failed collection booked nothing: it is told from the collections themselves.
-      return { data: mergeEvents(events, failedCollections) };
+      // What booked nothing (a failed collection) is told by the context that knows it.
+      const more = told.flat().sort((a, b) => (a.datum < b.datum ? -1 : a.datum > b.datum ? 1 : 0));
+      return { data: mergeEvents(events, more) };
     },
   );
 }

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../../db/client';
 import { contractHistory } from '../contracts/ledger';
 import type { OwnContract } from '../contracts/ownership';
-import { personalInfoOf } from '../../identity/relations/service';
-import type { AuthenticatedUser } from '../../identity/sessions/service';
+import { personalInfoOf } from '../../identity';
+import type { AuthenticatedUser } from '../../identity';
 import type { DocumentRef, DocumentSubject } from './catalogue';
 import { confirmationModel, yearlyStatementModel, type DocumentContext } from './content';
 import type { DocumentModel } from './model';

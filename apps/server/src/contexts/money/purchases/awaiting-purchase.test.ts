@@ -7,9 +7,9 @@ import { BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harn
 import { payFirstDeposit } from '../../../test/paid-deposit';
 import { pdfTextLines } from '../../../test/pdf-text';
 import { DEMO, get } from '../../../test/portfolio';
-import { verifyLedger } from '../positions/verify';
-import { purchaseJob } from '../../money/purchases/purchase-job';
-import { bookReceivedDeposit } from '../../money/purchases/received-deposit';
+import { verifyLedger } from '../../portfolio';
+import { purchaseJob } from './purchase-job';
+import { bookReceivedDeposit } from './received-deposit';
 
 /** The value drawn right of a label (each is its own line of text in the PDF). */
 function valueAfter(lines: string[], label: string): string | undefined {
