@@ -96,6 +96,7 @@ const zones = [
   {
     target: [
       `${serverSrc}/config.ts`,
+      `${serverSrc}/config`,
       `${serverSrc}/clock.ts`,
       `${serverSrc}/db`,
       `${serverSrc}/http`,

@@ -16,39 +16,21 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  fail,
+  type FeedEntry,
+  feedMessage,
+  header,
+  isForm,
+  json,
+  readBody,
+  type RecordedTwikeyRequest,
+  type StoredMandate,
+  type StoredTransaction,
+  transactionEntry,
+} from './twikey-wire-format';
 
-export interface RecordedTwikeyRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  /** The `X-RESUME-AFTER` header of a feed call. */
-  resumeAfter: string | undefined;
-  form: Record<string, string>;
-}
-
-/** One message of the mandate feed, at its position (what `X-LAST` names). */
-interface FeedEntry {
-  position: number;
-  message: Record<string, unknown>;
-}
-
-interface StoredTransaction {
-  id: number;
-  mndtId: string;
-  amount: number;
-  msg: string;
-  ref: string;
-  state: string;
-  bkerror: string | null;
-}
-
-interface StoredMandate {
-  mndtId: string;
-  state: string;
-  iban: string;
-  name: string;
-}
+export type { RecordedTwikeyRequest } from './twikey-wire-format';
 
 export class TwikeyWireServer {
   readonly requests: RecordedTwikeyRequest[] = [];
@@ -309,76 +291,4 @@ export class TwikeyWireServer {
     }
     fail(response, 404, 'err_not_found', 'Unknown endpoint');
   }
-}
-
-/** The feed's message for a mandate's new state, as docs/message.md in twikey/snippets shows it. */
-function feedMessage(mandate: StoredMandate): Record<string, unknown> {
-  const mndt = { MndtId: mandate.mndtId, Dbtr: { Nm: mandate.name }, DbtrAcct: mandate.iban };
-  const reason = (text: string) => ({
-    Rsn: text,
-    Orgtr: { CtctDtls: { EmailAdr: 'support@twikey.com' } },
-  });
-  const evtTime = '2026-11-26T08:00:00Z';
-  if (mandate.state === 'signed' || mandate.state === 'active') {
-    return { Mndt: mndt, EvtTime: evtTime };
-  }
-  if (mandate.state === 'cancelled') {
-    return { OrgnlMndtId: mandate.mndtId, CxlRsn: reason('Cancelled by debtor'), EvtTime: evtTime };
-  }
-  return {
-    OrgnlMndtId: mandate.mndtId,
-    Mndt: mndt,
-    AmdmntRsn: reason(`State ${mandate.state}`),
-    EvtTime: evtTime,
-  };
-}
-
-/** A transaction as the detail call and the feed give it (`extra`: the feed's `seq`). */
-function transactionEntry(transaction: StoredTransaction, extra: Record<string, unknown> = {}) {
-  const settled = transaction.state === 'PAID' || transaction.state === 'ERROR';
-  return {
-    id: transaction.id,
-    ...extra,
-    contractId: 1,
-    mndtId: transaction.mndtId,
-    amount: transaction.amount,
-    msg: transaction.msg,
-    ref: transaction.ref,
-    state: transaction.state,
-    final: settled,
-    ...(transaction.state === 'ERROR' ? { bkerror: transaction.bkerror } : {}),
-    ...(settled ? { bkdate: '2026-11-26T08:00:00Z', bkamount: transaction.amount } : {}),
-    date: '2026-11-24T10:00:00Z',
-    reqcolldt: '2026-11-26',
-  };
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function isForm(request: IncomingMessage): boolean {
-  return request.headers['content-type'] === 'application/x-www-form-urlencoded';
-}
-
-function json(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  response
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify(body));
-}
-
-function fail(response: ServerResponse, status: number, code: string, message: string): void {
-  json(response, status, { code, message }, { ApiErrorCode: code });
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
