@@ -1,8 +1,6 @@
 import { z } from '@bp/api-schema';
-import { eq, and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, ZodApp } from '../../../../app-context';
-import { sandboxIdealPayments } from '../../../../db/schema';
 import { MESSAGES } from '../../../../http/messages';
 import { forbidden } from '../../../../http/problem';
 import {
@@ -14,8 +12,8 @@ import { checkoutPage, closedCheckoutPage, SANDBOX_OUTCOMES } from './checkout-p
 import {
   findSandboxPayment,
   SANDBOX_CHECKOUT_PATH,
-  sandboxExpiryCutoff,
   sandboxStatusAt,
+  settleSandboxPayment,
 } from './sandbox-ideal-provider';
 
 /** How long the sandbox waits for our own webhook before it sends the investor back anyway. */
@@ -62,18 +60,12 @@ export function registerSandboxIdealRoutes(
           throw forbidden(MESSAGES.forbiddenOrigin);
         }
         const status = request.body.status;
-        const now = ctx.clock.now();
-        const [settled] = await ctx.db
-          .update(sandboxIdealPayments)
-          .set({ status, paidAt: status === 'paid' ? now : null })
-          .where(
-            and(
-              eq(sandboxIdealPayments.id, request.params.id),
-              inArray(sandboxIdealPayments.status, ['open', 'pending']),
-              gt(sandboxIdealPayments.createdAt, sandboxExpiryCutoff(now)),
-            ),
-          )
-          .returning();
+        const settled = await settleSandboxPayment(
+          ctx.db,
+          request.params.id,
+          status,
+          ctx.clock.now(),
+        );
         if (!settled) {
           return reply.code(404).type('text/html; charset=utf-8').send(closedCheckoutPage());
         }

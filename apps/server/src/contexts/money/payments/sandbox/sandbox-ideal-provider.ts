@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IDEAL_PAYMENT_EXPIRY_MINUTES, type PaymentStatus } from '@bp/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../../clock';
 import type { Database } from '../../../../db/client';
 import { sandboxIdealPayments } from '../../../../db/schema';
@@ -93,6 +93,30 @@ export async function findSandboxPayment(db: Database, id: string) {
     .where(eq(sandboxIdealPayments.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Settles an open sandbox payment that has not expired with the outcome chosen on the checkout
+ * page; null when there was none to settle.
+ */
+export async function settleSandboxPayment(
+  db: Database,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+): Promise<SandboxPayment | null> {
+  const [settled] = await db
+    .update(sandboxIdealPayments)
+    .set({ status, paidAt: status === 'paid' ? now : null })
+    .where(
+      and(
+        eq(sandboxIdealPayments.id, id),
+        inArray(sandboxIdealPayments.status, ['open', 'pending']),
+        gt(sandboxIdealPayments.createdAt, sandboxExpiryCutoff(now)),
+      ),
+    )
+    .returning();
+  return settled ?? null;
 }
 
 export type SandboxPayment = NonNullable<Awaited<ReturnType<typeof findSandboxPayment>>>;
