@@ -14,22 +14,25 @@ const serverSrc = 'apps/server/src';
 /** Folders the lint-config test writes its temporary cycle into; never part of the code. */
 export const LINT_FIXTURE_GLOB = '**/__lint-fixture-*/**';
 
-const features = readdirSync(path.join(root, webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The names in a folder of the repository (files and folders). */
+const entriesOf = (folder) => readdirSync(path.join(root, folder));
+/** The folders in a folder of the repository. */
+const foldersOf = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf(`${webSrc}/features`);
 
 const featureIndex = (name) => `./${name}/index.ts`;
 
-/** The names in a folder of the repository (files and folders). */
-const entriesOf = (folder) => readdirSync(path.join(root, folder));
-
 /** The server's contexts (docs/ARCHITECTURE.md, "Server contexts"), one folder each. */
-const contexts = readdirSync(path.join(root, serverSrc, 'contexts'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const contexts = foldersOf(`${serverSrc}/contexts`);
 const contextPath = (name) => `${serverSrc}/contexts/${name}`;
 /** What sits beside contexts/ in the server's src: app.ts, plugins/, seed/, test/, the base … */
-const serverEntries = entriesOf(serverSrc);
+const outsideContexts = entriesOf(serverSrc)
+  .filter((entry) => entry !== 'contexts')
+  .map((entry) => `${serverSrc}/${entry}`);
 
 /** The apps are not libraries: nothing imports them by package name. */
 const noAppPackages = [
@@ -110,9 +113,7 @@ const zones = [
   // Server contexts: each is entered through its index.ts only, from anywhere outside it.
   ...contexts.map((context) => ({
     target: [
-      ...serverEntries
-        .filter((entry) => entry !== 'contexts')
-        .map((entry) => `${serverSrc}/${entry}`),
+      ...outsideContexts,
       ...contexts.filter((other) => other !== context).map((other) => contextPath(other)),
       'apps/server/bench',
     ],
@@ -123,9 +124,7 @@ const zones = [
   {
     // Inside a context, register.ts wires the routes; nothing else imports a routes.ts.
     target: [
-      ...serverEntries
-        .filter((entry) => entry !== 'contexts')
-        .map((entry) => `${serverSrc}/${entry}`),
+      ...outsideContexts,
       ...contexts.flatMap((context) =>
         entriesOf(contextPath(context))
           .filter((entry) => entry !== 'register.ts')

@@ -76,6 +76,7 @@ export interface AppDeps {
    * belongs to the caller, who closes it.
    */
   calculations?: CalculationRunner;
+  /** Outside services a test replaces; each defaults as its context says (MoneyDeps, …). */
   mandateProvider?: MoneyDeps['mandateProvider'];
   paymentProvider?: MoneyDeps['paymentProvider'];
   addressLookup?: OnboardingDeps['addressLookup'];

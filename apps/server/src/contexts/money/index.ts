@@ -10,6 +10,5 @@ export {
   SANDBOX_MANDATE_PATH,
   SandboxMandateProvider,
 } from './mandates/sandbox/sandbox-mandate-provider';
-export { MollieWireServer, refusedUrl } from './payments/providers/mollie-wire-server';
 export { type PaymentProvider } from './payments/providers/payment-provider';
 export { settlePayment } from './payments/settle-payment';

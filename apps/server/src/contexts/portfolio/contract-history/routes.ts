@@ -6,7 +6,7 @@ import {
 import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { ownContractOf } from '../contracts/contract-scope';
-import { ledgerOf } from '../contracts/ledger';
+import { ledgerOf } from '../positions/ledger';
 import { valuationDates } from '../contracts/service';
 import type { ContractResource } from '../contracts/contract-scope';
 import { type ContractEventSource, contractEvents, mergeEvents } from './events';

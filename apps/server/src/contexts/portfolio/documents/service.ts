@@ -8,7 +8,7 @@ import {
   type CalendarDate,
 } from '@bp/domain';
 import type { Database } from '../../../db/client';
-import { contractHistory } from '../contracts/ledger';
+import { contractHistory } from '../positions/ledger';
 import type { OwnContract } from '../contracts/ownership';
 import { personalInfoOf } from '../../identity';
 import type { AuthenticatedUser } from '../../identity';

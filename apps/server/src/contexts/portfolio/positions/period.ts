@@ -18,7 +18,7 @@ import type { Database } from '../../../db/client';
 import { packedRows } from '../../../db/packed-rows';
 import { oncePerDatabase, preparedReads } from '../../../db/prepared-statement';
 import { contractMonths, contractPositions, fundPrices, transactions } from '../../../db/schema';
-import { contractHistory } from '../contracts/ledger';
+import { contractHistory } from './ledger';
 import { rebuildContracts } from './keeping';
 import { LEDGER_ENTRY_COLUMNS, toLedgerEntry } from './ledger-source';
 import { fromMonthRow, MONTH_TEXT_COLUMNS, monthRowFromText } from './rows';

@@ -22,7 +22,7 @@ import { PasswordHasher } from '../../../security/passwords';
 import { databaseKinds, type TestDatabase } from '../../../test/databases';
 import { createTestApp, TEST_HASHING, type TestApp } from '../../../test/harness';
 import { DEMO, get, sessions, type Sessions } from '../../../test/portfolio';
-import { contractHistory } from '../contracts/ledger';
+import { contractHistory } from './ledger';
 import { contractsOf, summariesOf, toSummary, valuationDates } from '../contracts/service';
 import { book } from './book';
 import { recordNavs } from './navs';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MollieWireServer, refusedUrl } from './contexts/money';
-import { databaseKinds } from './test/databases';
-import { createTestApp, type TestApp } from './test/harness';
-import { logLines } from './test/log-lines';
-import { DEMO, sessions, type Sessions } from './test/portfolio';
+import { MollieWireServer, refusedUrl } from './providers/mollie-wire-server';
+import { databaseKinds } from '../../../test/databases';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { logLines } from '../../../test/log-lines';
+import { DEMO, sessions, type Sessions } from '../../../test/portfolio';
 
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const TWIKEY_KEY = 'twikey-api-key-0123456789abcdef';

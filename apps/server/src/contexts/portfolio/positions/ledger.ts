@@ -1,6 +1,6 @@
 import type { CalendarDate, LedgerEntry, NavPoint } from '@bp/domain';
 import type { Database } from '../../../db/client';
-import { bookingsOf, navsOfFunds } from '../positions/ledger-source';
+import { bookingsOf, navsOfFunds } from './ledger-source';
 
 /** The contract's bookings up to and including `upTo`, in the order they were booked. */
 export async function ledgerOf(
