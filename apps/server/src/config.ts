@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrandLabel } from '@bp/api-schema';
 import { FOUNDATION_CONTACT } from '@bp/domain';
 import type { DatabaseTarget } from './db/client';
@@ -10,7 +11,6 @@ import {
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   DEFAULT_SDIL_INTEREST_RATE,
   DEFAULT_SESSION_MAX_HOURS,
-  DEFAULT_WEB_DIST,
   FOUNDATION_SITE,
   type LogLevel,
   JWT_SECRET_MIN_LENGTH,
@@ -143,6 +143,9 @@ export {
 export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
 
 type Env = Record<string, string | undefined>;
+
+// From src/config.ts and from the bundle's dist/main.js alike: both lie two folders below apps/.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Reads the environment into a typed configuration. Every bad variable is reported at once, by

@@ -1,7 +1,6 @@
 // The parts every configuration rule is made of: a zod check, the Dutch / English words for a
 // bad value, and the defaults the docs and the code share (docs/CONFIGURATION.md).
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { TrustProxy } from '../config';
 
@@ -37,7 +36,6 @@ export const trustProxySchema: z.ZodType<TrustProxy> = z.union([
 ]);
 
 export const FOUNDATION_SITE = 'https://www.stichting-beleggersportaal.nl';
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** Slow clients (slow-loris) hold a connection at most this long unless configured otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;

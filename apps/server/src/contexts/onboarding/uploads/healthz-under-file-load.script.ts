@@ -28,7 +28,7 @@ import { pdfOfSize } from './test-files';
 
 const rounds = Number(process.argv[2] ?? 10);
 const PROBE_INTERVAL_MS = 5;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
 const INVESTORS = [
   { email: 'belegger@example.com', password: 'Belegger-demo-2026' },
