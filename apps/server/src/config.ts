@@ -21,9 +21,8 @@ import {
 } from './config/checks';
 import { type RuleName, type RuleValue, rules } from './config/rules';
 
-// Environment variables -> typed configuration: one zod rule per variable (config/*-rules.ts),
-// every problem reported at once, a secret never echoed. docs/CONFIGURATION.md is generated
-// from the rules (`npm run docs:config`).
+// Environment -> typed configuration: one zod rule per variable (config/*-rules.ts, the source
+// of docs/CONFIGURATION.md), every problem reported at once, a secret never echoed.
 
 export interface Config {
   port: number;
@@ -144,7 +143,7 @@ export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
 
 type Env = Record<string, string | undefined>;
 
-// From src/config.ts and from the bundle's dist/main.js alike: both lie two folders below apps/.
+// From src/config.ts and the bundle's dist/main.js alike (both two folders below apps/).
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
