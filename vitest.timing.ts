@@ -5,13 +5,13 @@
  */
 export const TIMING_SENSITIVE_TESTS = [
   'apps/server/src/seed/seed.test.ts',
-  'apps/server/src/modules/calculation/calculation-load.test.ts',
+  'apps/server/src/contexts/calculation/calculation-load.test.ts',
   'apps/server/src/plugins/http-timeouts.test.ts',
-  'apps/server/src/modules/payments/providers/mollie-payment-provider.test.ts',
-  'apps/server/src/modules/mandates/providers/twikey-mandate-provider.test.ts',
-  'apps/server/src/modules/postcode/pdok-locatieserver.test.ts',
+  'apps/server/src/contexts/money/payments/providers/mollie-payment-provider.test.ts',
+  'apps/server/src/contexts/money/mandates/providers/twikey-mandate-provider.test.ts',
+  'apps/server/src/contexts/onboarding/postcode/pdok-locatieserver.test.ts',
   'packages/domain/src/calculation/sb.test.ts',
-  'apps/server/src/modules/password-reset/same-work.test.ts',
+  'apps/server/src/contexts/identity/password-reset/same-work.test.ts',
 ] as const;
 
 /** The timing-sensitive files under `folder` (a project's root), relative to it. */

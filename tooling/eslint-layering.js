@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { localPlugin } from './eslint-no-two-way.js';
 
 const root = path.dirname(import.meta.dirname);
 const webSrc = 'apps/web/src';
@@ -13,11 +14,25 @@ const serverSrc = 'apps/server/src';
 /** Folders the lint-config test writes its temporary cycle into; never part of the code. */
 export const LINT_FIXTURE_GLOB = '**/__lint-fixture-*/**';
 
-const features = readdirSync(path.join(root, webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The names in a folder of the repository (files and folders). */
+const entriesOf = (folder) => readdirSync(path.join(root, folder));
+/** The folders in a folder of the repository. */
+const foldersOf = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf(`${webSrc}/features`);
 
 const featureIndex = (name) => `./${name}/index.ts`;
+
+/** The server's contexts (docs/ARCHITECTURE.md, "Server contexts"), one folder each. */
+const contexts = foldersOf(`${serverSrc}/contexts`);
+const contextPath = (name) => `${serverSrc}/contexts/${name}`;
+/** What sits beside contexts/ in the server's src: app.ts, plugins/, seed/, test/, the base … */
+const outsideContexts = entriesOf(serverSrc)
+  .filter((entry) => entry !== 'contexts')
+  .map((entry) => `${serverSrc}/${entry}`);
 
 /** The apps are not libraries: nothing imports them by package name. */
 const noAppPackages = [
@@ -80,39 +95,66 @@ const zones = [
     message: 'A feature imports another feature through its index.ts only.',
   })),
 
-  // Server: base (config, clock, db, http, security, mail) ← plugins ← modules ← app.ts.
+  // Server: base (config, clock, db, http, security, mail) ← plugins ← contexts ← app.ts.
   {
     target: [
       `${serverSrc}/config.ts`,
+      `${serverSrc}/config`,
       `${serverSrc}/clock.ts`,
       `${serverSrc}/db`,
       `${serverSrc}/http`,
       `${serverSrc}/security`,
       `${serverSrc}/mail`,
     ],
-    from: [`${serverSrc}/plugins`, `${serverSrc}/modules`, `${serverSrc}/app.ts`],
-    message: 'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor modules/.',
+    from: [`${serverSrc}/plugins`, `${serverSrc}/contexts`, `${serverSrc}/app.ts`],
+    message:
+      'config, clock, db/, http/, security/ and mail/ import neither plugins/ nor contexts/.',
   },
+  // Server contexts: each is entered through its index.ts only, from anywhere outside it.
+  ...contexts.map((context) => ({
+    target: [
+      ...outsideContexts,
+      ...contexts.filter((other) => other !== context).map((other) => contextPath(other)),
+      'apps/server/bench',
+    ],
+    from: contextPath(context),
+    except: ['./index.ts'],
+    message: `Another context (or app.ts, seed/, test/, plugins/) enters contexts/${context} through its index.ts only.`,
+  })),
   {
-    target: `${serverSrc}/modules`,
-    from: `${serverSrc}/modules/*/routes.ts`,
-    message: "A module's routes.ts is registered in app.ts only; import its service instead.",
+    // Inside a context, register.ts wires the routes; nothing else imports a routes.ts.
+    target: [
+      ...outsideContexts,
+      ...contexts.flatMap((context) =>
+        entriesOf(contextPath(context))
+          .filter((entry) => entry !== 'register.ts')
+          .map((entry) => `${contextPath(context)}/${entry}`),
+      ),
+    ],
+    from: `${serverSrc}/contexts/**/routes.ts`,
+    message:
+      "A routes.ts is registered by its context's register.ts only; import its service instead.",
   },
   {
     target: ['sessions', 'users', 'rate-limit', 'one-time-tokens'].map(
-      (base) => `${serverSrc}/modules/${base}`,
+      (base) => `${contextPath('identity')}/${base}`,
     ),
-    from: `${serverSrc}/modules`,
-    except: ['./sessions', './users', './rate-limit', './one-time-tokens'],
+    from: `${serverSrc}/contexts`,
+    except: [
+      './identity/sessions',
+      './identity/users',
+      './identity/rate-limit',
+      './identity/one-time-tokens',
+    ],
     message:
-      'sessions, users, rate-limit and one-time-tokens are the base modules: they import no other module.',
+      'sessions, users, rate-limit and one-time-tokens are the base of identity: they import nothing else of a context.',
   },
 ];
 
 export const layering = [
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       // Without these import-x reads only .js files and so never follows a TypeScript import.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -139,6 +181,11 @@ export const layering = [
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: noAppPackages }],
+      // Between two contexts, or two features, a dependency goes one way (type imports too).
+      'local/no-two-way': [
+        'error',
+        { root, areas: [`${serverSrc}/contexts`, `${webSrc}/features`] },
+      ],
     },
   },
   {
@@ -183,10 +230,10 @@ export const layering = [
           paths: noAppPackages,
           patterns: [
             {
-              regex: '(^|/)modules/',
+              regex: '(^|/)contexts/',
               allowTypeImports: true,
               message:
-                'plugins/ import types only from modules/ (import type): services reach them through AppContext.',
+                'plugins/ import types only from contexts/ (import type): services reach them through AppContext.',
             },
           ],
         },

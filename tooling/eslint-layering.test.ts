@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ const LAYERING_RULES = new Set([
   'import-x/no-cycle',
   'import-x/no-restricted-paths',
   '@typescript-eslint/no-restricted-imports',
+  'local/no-two-way',
 ]);
 
 // `ignore: false`: the temporary cycle sits in a folder `npm run lint` ignores.
@@ -190,51 +191,67 @@ describe('lint: web app', () => {
 });
 
 describe('lint: server', () => {
-  it('plugins import types only from modules', async () => {
+  it('plugins import types only from contexts', async () => {
     const file = 'apps/server/src/plugins/fixture.ts';
     expect(
-      await layeringProblems(
-        file,
-        "export { SessionService } from '../modules/sessions/service';\n",
-      ),
+      await layeringProblems(file, "export { SessionService } from '../contexts/identity';\n"),
     ).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(
-      await layeringProblems(
-        file,
-        "export type { SessionService } from '../modules/sessions/service';\n",
-      ),
+      await layeringProblems(file, "export type { SessionService } from '../contexts/identity';\n"),
     ).toEqual([]);
   });
 
-  it('the base (db/, http/, security/, mail/, config) imports neither plugins nor modules', async () => {
+  it('the base (db/, http/, security/, mail/, config) imports neither plugins nor contexts', async () => {
     expect(
       await layeringProblems('apps/server/src/http/fixture.ts', reexport('../plugins/paths')),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(
-      await layeringProblems(
-        'apps/server/src/db/fixture.ts',
-        reexport('../modules/users/repository'),
-      ),
+      await layeringProblems('apps/server/src/db/fixture.ts', reexport('../contexts/identity')),
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it("a module never imports another module's routes, and the base modules no other module", async () => {
+  it('another context, app.ts, seed/ and test/ enter a context through its index.ts only', async () => {
+    const file = 'apps/server/src/contexts/money/fixture.ts';
+    expect(await layeringProblems(file, reexport('../portfolio/contracts/service'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await layeringProblems(file, reexport('../portfolio'))).toEqual([]);
+    expect(await layeringProblems(file, reexport('../portfolio/index'))).toEqual([]);
+    expect(await layeringProblems(file, reexport('./payments/settle-payment'))).toEqual([]);
+    for (const outside of ['app.ts', 'seed/fixture.ts', 'test/fixture.ts', 'plugins/fixture.ts']) {
+      const depth = '../'.repeat(outside.split('/').length - 1) || './';
+      expect(
+        await layeringProblems(
+          `apps/server/src/${outside}`,
+          `export type { AuthenticatedUser } from '${depth}contexts/identity/sessions/service';\n`,
+        ),
+      ).toEqual(['import-x/no-restricted-paths']);
+    }
+  });
+
+  it("only a context's register.ts imports a routes.ts; identity's base imports nothing else", async () => {
     expect(
       await layeringProblems(
-        'apps/server/src/modules/auth/fixture.ts',
+        'apps/server/src/contexts/identity/auth/fixture.ts',
         reexport('../users/routes'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(
       await layeringProblems(
-        'apps/server/src/modules/auth/fixture.ts',
+        'apps/server/src/contexts/identity/index.ts',
+        reexport('./users/routes'),
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await layeringProblems(
+        'apps/server/src/contexts/identity/auth/fixture.ts',
         reexport('../users/repository'),
       ),
     ).toEqual([]);
     expect(
       await layeringProblems(
-        'apps/server/src/modules/sessions/fixture.ts',
-        reexport('../offers/service'),
+        'apps/server/src/contexts/identity/sessions/fixture.ts',
+        reexport('../auth/service'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
   });
@@ -246,5 +263,71 @@ describe('lint: server', () => {
     expect(await layeringProblems('apps/server/src/fixture.ts', reexport('@bp/web'))).toEqual([
       '@typescript-eslint/no-restricted-imports',
     ]);
+  });
+});
+
+describe('lint: no two-way dependency between contexts or features', () => {
+  const made: string[] = [];
+  /** A temporary part (context or feature) under `area`, with `files` (name → code). */
+  const part = (area: string, files: Record<string, string>) => {
+    const folder = mkdtempSync(path.join(root, area, '__lint-fixture-'));
+    made.push(folder);
+    for (const [name, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+      writeFileSync(path.join(folder, name), code);
+    }
+    return { folder, name: path.basename(folder) };
+  };
+
+  afterAll(() => {
+    for (const folder of made) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('fails on two contexts that import each other, each through the other index.ts', async () => {
+    const area = 'apps/server/src/contexts';
+    const first = part(area, { 'index.ts': 'export const one = 1;\n' });
+    const second = part(area, {
+      'index.ts': "export { two } from './two';\n",
+      'two.ts': `import { one } from '../${first.name}';\nexport const two = one + 1;\n`,
+    });
+    const user = path.join(first.folder, 'user.ts');
+    writeFileSync(
+      user,
+      `import { two } from '../${second.name}';\nexport const three = two + 1;\n`,
+    );
+
+    const [result] = await eslint.lintFiles([user]);
+
+    expect(problemsOf(result)).toEqual(['local/no-two-way']);
+    expect(result?.messages[0]?.message).toContain(`contexts/${second.name}/two.ts`);
+  });
+
+  it('fails on two features that import each other through type imports only', async () => {
+    const area = 'apps/web/src/features';
+    const first = part(area, { 'index.ts': 'export interface Row { id: number }\n' });
+    const second = part(area, {
+      'index.ts': `import type { Row } from '../${first.name}';\nexport type Rows = Row[];\n`,
+    });
+    const user = path.join(first.folder, 'table.ts');
+    writeFileSync(
+      user,
+      `import type { Rows } from '../${second.name}';\nexport const count = (rows: Rows) => rows.length;\n`,
+    );
+
+    const [result] = await eslint.lintFiles([user]);
+
+    expect(problemsOf(result)).toEqual(['local/no-two-way']);
+  });
+
+  it('lets one context use another when nothing comes back', async () => {
+    const area = 'apps/server/src/contexts';
+    const lower = part(area, { 'index.ts': 'export const base = 1;\n' });
+    const upper = part(area, {
+      'index.ts': `import { base } from '../${lower.name}';\nexport const top = base + 1;\n`,
+    });
+
+    const [result] = await eslint.lintFiles([path.join(upper.folder, 'index.ts')]);
+
+    expect(problemsOf(result)).toEqual([]);
   });
 });

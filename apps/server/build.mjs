@@ -21,11 +21,11 @@ const externalizeThirdParty = {
 
 await rm(dist, { recursive: true, force: true });
 // Two entries: the server, and the calculation worker that piscina starts in worker threads
-// from beside it (src/modules/calculation/worker-file.ts looks for dist/calculation-worker.js).
+// from beside it (src/contexts/calculation/worker-file.ts looks for dist/calculation-worker.js).
 await build({
   entryPoints: {
     main: `${root}src/main.ts`,
-    'calculation-worker': `${root}src/modules/calculation/calculation-worker.ts`,
+    'calculation-worker': `${root}src/contexts/calculation/calculation-worker.ts`,
   },
   outdir: dist,
   bundle: true,

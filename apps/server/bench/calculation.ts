@@ -27,8 +27,8 @@ import {
   runEngine,
   type EngineSettings,
   type SbFundAssumptions,
-} from '../src/modules/calculation/engine';
-import { CALCULATION_PATHS } from '../src/modules/calculation/rules';
+} from '../src/contexts/calculation';
+import { CALCULATION_PATHS } from '../src/contexts/calculation';
 import { seedFunds } from '../src/seed/portfolio-seed';
 import type { CalculationLoad } from './calculation-load';
 import { runNode } from './load-generator';

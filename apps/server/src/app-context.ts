@@ -7,10 +7,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { MailOutbox } from './mail/outbox';
 import type { MailContext } from './mail/templates';
-import type { CalculationRunner } from './modules/calculation/calculation-pool';
-import type { OneTimeTokenService } from './modules/one-time-tokens/service';
-import type { RateLimiter } from './modules/rate-limit/limiter';
-import type { SessionService } from './modules/sessions/service';
+import type { CalculationRunner } from './contexts/calculation';
+import type { OneTimeTokenService } from './contexts/identity';
+import type { RateLimiter } from './contexts/identity';
+import type { SessionService } from './contexts/identity';
 import type { PasswordHasher } from './security/passwords';
 
 /** The Fastify instance with zod schemas as its type provider. */

@@ -13,58 +13,24 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
-import { type ProviderName } from './http/provider-error';
-import { loggingFailures, type OutsideService } from './http/provider-failure-log';
+import { type FailureLogging, loggingFailures } from './http/provider-failure-log';
 import { MailOutbox, type OutboxSettings } from './mail/outbox';
-import { registerAuthRoutes } from './modules/auth/routes';
 import {
   createCalculationPool,
+  registerCalculation,
   type CalculationRunner,
-} from './modules/calculation/calculation-pool';
-import { registerCalculationRoutes } from './modules/calculation/routes';
-import { registerContractHistoryRoutes } from './modules/contract-history/routes';
-import { registerContractReturnRoutes } from './modules/contract-returns/routes';
-import { registerContractResources } from './modules/contracts/contract-scope';
-import { registerContractRoutes } from './modules/contracts/routes';
-import { registerCookieRoutes } from './modules/cookies/routes';
-import { registerCountryRoutes } from './modules/countries/routes';
-import { registerDocumentRoutes } from './modules/documents/routes';
-import { registerFundDocumentRoutes } from './modules/fund-documents/routes';
-import { registerFundRoutes } from './modules/funds/routes';
-import { registerHealthRoutes } from './modules/health/routes';
-import { registerInvestmentApplicationRoutes } from './modules/investment-applications/routes';
-import { jobLockFor } from './modules/jobs/job-lock';
-import { JobService } from './modules/jobs/job-service';
-import { chooseMandateProvider } from './modules/mandates/providers/choose-mandate-provider';
-import type { MandateProvider } from './modules/mandates/providers/mandate-provider';
-import { registerContractMandateRoutes, registerMandateRoutes } from './modules/mandates/routes';
-import { sandboxMandateKeys } from './modules/mandates/sandbox/sandbox-keys';
-import { SandboxMandateProvider } from './modules/mandates/sandbox/sandbox-mandate-provider';
-import { registerSandboxMandatePages } from './modules/mandates/sandbox/routes';
-import { registerOfferRoutes } from './modules/offers/routes';
-import { choosePaymentProvider } from './modules/payments/providers/choose-payment-provider';
-import type { PaymentProvider } from './modules/payments/providers/payment-provider';
-import { registerPaymentRoutes } from './modules/payments/routes';
-import { registerSandboxIdealRoutes } from './modules/payments/sandbox/routes';
-import { SandboxIdealProvider } from './modules/payments/sandbox/sandbox-ideal-provider';
-import { OneTimeTokenService } from './modules/one-time-tokens/service';
-import type { AddressLookup } from './modules/postcode/address-lookup';
-import { PdokLocatieserver } from './modules/postcode/pdok-locatieserver';
-import { registerPostcodeRoutes } from './modules/postcode/routes';
-import { registerPasswordResetRoutes } from './modules/password-reset/routes';
-import { registerQuestionnaireRoutes } from './modules/questionnaires/routes';
-import { RateLimiter } from './modules/rate-limit/limiter';
-import { registerRegistrationRoutes } from './modules/registration/routes';
-import { registerRelationRoutes } from './modules/relations/routes';
-import { registerRuntimeConfigRoutes } from './modules/runtime-config/routes';
-import { registerSessionHealthRoutes } from './modules/session-health/routes';
-import { registerTransactionRoutes } from './modules/transactions/routes';
-import { scheduleUploadCleanup } from './modules/uploads/cleanup-schedule';
-import { uploadFileStoreFor } from './modules/uploads/file-store';
-import { registerUploadRoutes } from './modules/uploads/routes';
-import { sessionStoreFor } from './modules/sessions/session-store';
-import { SessionService } from './modules/sessions/service';
-import { registerUserRoutes } from './modules/users/routes';
+} from './contexts/calculation';
+import {
+  OneTimeTokenService,
+  RateLimiter,
+  registerIdentity,
+  SessionService,
+  sessionStoreFor,
+} from './contexts/identity';
+import { failedCollectionEvents, registerMoney, type MoneyDeps } from './contexts/money';
+import { registerOnboarding, type OnboardingDeps } from './contexts/onboarding';
+import { registerPlatform } from './contexts/platform';
+import { registerPortfolio } from './contexts/portfolio';
 import { answerClientError } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -110,12 +76,10 @@ export interface AppDeps {
    * belongs to the caller, who closes it.
    */
   calculations?: CalculationRunner;
-  /** Defaults to Twikey when configured, else the sandbox (served by this app under /sandbox). */
-  mandateProvider?: MandateProvider;
-  /** Defaults to Mollie with MOLLIE_API_KEY, else the sandbox (see choosePaymentProvider). */
-  paymentProvider?: PaymentProvider;
-  /** Defaults to PDOK's Locatieserver at PDOK_LOCATIESERVER_URL. */
-  addressLookup?: AddressLookup;
+  /** Outside services a test replaces; each defaults as its context says (MoneyDeps, …). */
+  mandateProvider?: MoneyDeps['mandateProvider'];
+  paymentProvider?: MoneyDeps['paymentProvider'];
+  addressLookup?: OnboardingDeps['addressLookup'];
   /** Routes a test adds after buildApp and calls without a session (as if in PUBLIC_API_ROUTES). */
   extraPublicRoutes?: readonly PublicApiRoute[];
 }
@@ -128,14 +92,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The rate limiter's counters: startServer purges the old ones now and then. */
     rateLimiter: RateLimiter;
-    /** The scheduled jobs: startServer starts their schedule; `npm run job` and tests run one. */
-    jobs: JobService;
   }
-}
-
-/** A provider's own name ('mollie', 'twikey', 'sandbox'); a test's stand-in may name another. */
-function providerNameOf(provider: { name: string }): ProviderName {
-  return provider.name === 'mollie' || provider.name === 'twikey' ? provider.name : 'sandbox';
 }
 
 /** The whole HTTP server, ready for app.inject in tests or app.listen in main.ts. */
@@ -227,89 +184,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, ctx);
-  registerRuntimeConfigRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerUserRoutes(app);
-  registerCookieRoutes(app, ctx);
-  registerSessionHealthRoutes(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerPasswordResetRoutes(app, ctx);
-  registerRelationRoutes(app, ctx);
-  registerContractRoutes(app, ctx);
-  await registerContractResources(app, ctx, [
-    registerContractReturnRoutes,
-    registerTransactionRoutes,
-    registerContractHistoryRoutes,
-    registerDocumentRoutes,
-    registerContractMandateRoutes,
-  ]);
-  registerFundRoutes(app, ctx);
-  registerFundDocumentRoutes(app, ctx);
-  registerCountryRoutes(app);
-  registerOfferRoutes(app, ctx);
-  registerCalculationRoutes(app, ctx);
-  registerQuestionnaireRoutes(app, ctx);
   // Every outside call that fails is logged once, with the service, the call and the cause.
   const secrets = [config.mollie?.apiKey, config.twikey?.apiKey, config.twikey?.websiteKey].filter(
     (secret): secret is string => secret !== undefined,
   );
-  const logged = <T extends object>(adapter: T, provider: OutsideService): T =>
+  const logged: FailureLogging = (adapter, provider) =>
     loggingFailures(adapter, { provider, secrets }, app.log);
-  registerPostcodeRoutes(
-    app,
-    ctx,
-    logged(
-      deps.addressLookup ?? new PdokLocatieserver({ baseUrl: config.pdokLocatieserverUrl }),
-      'pdok',
-    ),
-  );
-  const uploadFiles = uploadFileStoreFor(deps.db, Boolean(deps.embedded), config.dataDir);
-  await registerUploadRoutes(app, ctx, uploadFiles);
-  scheduleUploadCleanup(app, ctx, uploadFiles);
-  registerInvestmentApplicationRoutes(app, ctx);
-  const chosenMandateProvider =
-    deps.mandateProvider ??
-    chooseMandateProvider(
-      config,
-      () =>
-        new SandboxMandateProvider({
-          db: deps.db,
-          clock,
-          keys: sandboxMandateKeys(config.jwtSecret),
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
-    );
-  const mandateProvider = logged(chosenMandateProvider, providerNameOf(chosenMandateProvider));
-  await registerMandateRoutes(app, ctx, mandateProvider);
-  if (mandateProvider instanceof SandboxMandateProvider) {
-    await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);
-  }
-  let sandboxIdeal: SandboxIdealProvider | null = null;
-  const chosenPaymentProvider =
-    deps.paymentProvider ??
-    choosePaymentProvider(config, () => {
-      sandboxIdeal = new SandboxIdealProvider({ db: deps.db, clock, publicUrl: config.publicUrl });
-      return sandboxIdeal;
-    });
-  const paymentProvider = logged(chosenPaymentProvider, providerNameOf(chosenPaymentProvider));
-  registerPaymentRoutes(app, ctx, paymentProvider);
-  if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
-  app.decorate(
-    'jobs',
-    new JobService(
-      {
-        db: deps.db,
-        clock,
-        mailOutbox,
-        mailContext: ctx.mailContext,
-        mandateProvider,
-        log: app.log,
-      },
-      jobLockFor(deps.db, Boolean(deps.embedded)),
-    ),
-  );
+  const embedded = Boolean(deps.embedded);
+
+  // The contexts, each through its index.ts (docs/ARCHITECTURE.md, "Server contexts").
+  registerPlatform(app, ctx);
+  registerIdentity(app, ctx);
+  // The history shows what money keeps without a booking (failed and reversed collections).
+  await registerPortfolio(app, ctx, { contractEventSources: [failedCollectionEvents] });
+  registerCalculation(app, ctx);
+  await registerOnboarding(app, ctx, { addressLookup: deps.addressLookup, embedded, logged });
+  await registerMoney(app, ctx, {
+    mandateProvider: deps.mandateProvider,
+    paymentProvider: deps.paymentProvider,
+    embedded,
+    logged,
+  });
 
   if (appShell) await registerStaticWeb(app, config.webDist, config.brandLabel, appShell);
   return app;

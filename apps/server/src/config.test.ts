@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, sandboxInUse } from './config';
-import { runtimeConfigOf } from './modules/runtime-config/routes';
+import { runtimeConfigOf } from './contexts/platform';
 
 const SECRET = 'x'.repeat(40);
 /** A production server must name its encryption key; 32 bytes in hex. */

@@ -1,5 +1,5 @@
 /**
- * npm run job -- <name> [--date YYYY-MM-DD] [--force "reden"] — runs one job (modules/jobs) by
+ * npm run job -- <name> [--date YYYY-MM-DD] [--force "reden"] — runs one job (contexts/money/jobs) by
  * hand for a business date, on the database the server would use (DATABASE_URL, else the
  * embedded one under DATA_DIR), recorded in job_runs like a scheduled run and under the same
  * lock. A date outside the supported range, or more than a month after today without --force
@@ -17,8 +17,8 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
-import { parseJobCommand } from './modules/jobs/job-command';
-import type { JobRunOutcome } from './modules/jobs/run-job';
+import { parseJobCommand } from './contexts/money';
+import type { JobRunOutcome } from './contexts/money';
 
 const STATUS_TEXT: Record<JobRunOutcome['status'], string> = {
   succeeded: 'geslaagd / succeeded',

@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
-import { LONGEST_WINDOW_MS } from './modules/rate-limit/rules';
+import { LONGEST_WINDOW_MS } from './contexts/identity';
 import { PasswordHasher } from './security/passwords';
 import { seedDemoData } from './seed/seed';
 

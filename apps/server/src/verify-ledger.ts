@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
-import { verifyLedger, type LedgerDifference } from './modules/positions/verify';
+import { verifyLedger, type LedgerDifference } from './contexts/portfolio';
 
 async function main(): Promise<number> {
   // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the

@@ -1,6 +1,6 @@
 import { HttpProblem } from './problem';
 
-/** `sandbox`: our own test provider (modules/payments/sandbox), which fails like a real one. */
+/** `sandbox`: our own test provider (contexts/money/payments/sandbox), which fails like a real one. */
 export type ProviderName = 'mollie' | 'twikey' | 'sandbox';
 
 /**

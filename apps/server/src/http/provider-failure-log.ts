@@ -4,6 +4,9 @@ import type { ProviderName } from './provider-error';
 /** Every outside service we call: the payment and mandate providers, and PDOK's address lookup. */
 export type OutsideService = ProviderName | 'pdok';
 
+/** An adapter with its failing calls logged (loggingFailures with the app's secrets and log). */
+export type FailureLogging = <T extends object>(adapter: T, provider: OutsideService) => T;
+
 /**
  * What went wrong, with every cause beneath it: "fetch failed: self-signed certificate
  * (DEPTH_ZERO_SELF_SIGNED_CERT)". Node's fetch hides the reason (TLS, refused, DNS) in

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { sessionTokenOf } from './session';
-import type { RateLimitRule } from '../modules/rate-limit/limiter';
+import type { RateLimitRule } from '../contexts/identity';
 
 /**
  * For routes that anonymous visitors and logged-in investors share. Without a session cookie

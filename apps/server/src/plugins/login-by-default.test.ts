@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../http/problem';
-import type { Authentication } from '../modules/sessions/service';
+import type { Authentication } from '../contexts/identity';
 import { requiredSessionOf, requireSession } from './login-by-default';
 import { authOf } from './session';
 

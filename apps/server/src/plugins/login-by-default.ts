@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MESSAGES } from '../http/messages';
 import { forbidden, unauthorized } from '../http/problem';
-import type { SessionService } from '../modules/sessions/service';
+import type { SessionService } from '../contexts/identity';
 import { isApiPath } from './paths';
 import { PUBLIC_API_ROUTES, type PublicApiRoute } from './public-api-routes';
 import { sessionTokenOf } from './session';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/problem';
-import type { Authentication } from '../modules/sessions/service';
+import type { Authentication } from '../contexts/identity';
 
 export const TOKEN_COOKIE = 'token';
 

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@bp/domain';
 import { CONTRACT_STATUS, type ContractStatus } from '@bp/domain';
 import type { Database } from '../db/client';
 import { mandates, sandboxMandates } from '../db/schema';
-import { SANDBOX_MANDATE_PATH } from '../modules/mandates/sandbox/sandbox-mandate-provider';
+import { SANDBOX_MANDATE_PATH } from '../contexts/money';
 import type { ContractPlan } from './contract-ledger';
 
 export interface MandateOfSeededContract {

@@ -3,8 +3,8 @@ import { CONTRACT_STATUS, type ContractStatus } from '@bp/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contracts, depositPurchases, distributions, funds, transactions } from '../db/schema';
-import { bookContracts } from '../modules/positions/book';
-import { recordNavs, type FundPrice } from '../modules/positions/navs';
+import { bookContracts } from '../contexts/portfolio';
+import { recordNavs, type FundPrice } from '../contexts/portfolio';
 import {
   playContract,
   type ContractPlan,

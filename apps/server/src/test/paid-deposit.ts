@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contracts, payments } from '../db/schema';
-import { settlePayment } from '../modules/payments/settle-payment';
-import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
+import { settlePayment } from '../contexts/money';
+import type { PaymentProvider } from '../contexts/money';
 import type { TestApp } from './harness';
 
 /**

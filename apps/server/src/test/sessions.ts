@@ -1,4 +1,4 @@
-import type { Authentication, IssuedSession, SessionService } from '../modules/sessions/service';
+import type { Authentication, IssuedSession, SessionService } from '../contexts/identity';
 
 /** Renews a session that a test knows can be renewed; throws when it was not. */
 export async function mustRenew(

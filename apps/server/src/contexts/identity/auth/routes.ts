@@ -1,0 +1,65 @@
+import { errorBodySchema, loginRequestSchema, messageSchema, userSchema } from '@bp/api-schema';
+import type { AppContext, ZodApp } from '../../../app-context';
+import { usesHttps } from '../../../config';
+import { ACCOUNT_FIELD_LABELS } from '../../../http/field-labels';
+import { MESSAGES } from '../../../http/messages';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../../plugins/session';
+import { toUserResponse } from '../users/repository';
+import { logIn } from './service';
+
+export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
+  const cookieSecurity = { secure: usesHttps(ctx.config) };
+
+  app.post(
+    '/api/login',
+    {
+      config: { fieldLabels: ACCOUNT_FIELD_LABELS },
+      schema: {
+        tags: ['Inloggen'],
+        summary: 'Inloggen met e-mailadres en wachtwoord; zet het sessiecookie `token`',
+        body: loginRequestSchema,
+        response: {
+          200: userSchema,
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await logIn(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // A login on top of a live session replaces it rather than leaving it dangling.
+      const previous = await ctx.sessions.authenticate(sessionTokenOf(request));
+      if (previous) await ctx.sessions.revoke(previous.claims.jti);
+      setSessionCookie(
+        reply,
+        session.token,
+        ctx.sessions.secondsLeft(session.claims),
+        cookieSecurity,
+      );
+      return toUserResponse(user);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['Inloggen'],
+        summary: 'Uitloggen: beëindigt de sessie op de server en wist het cookie',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await ctx.sessions.authenticate(sessionTokenOf(request));
+      if (auth) await ctx.sessions.revoke(auth.claims.jti);
+      clearSessionCookie(reply, cookieSecurity);
+      return { message: MESSAGES.loggedOut };
+    },
+  );
+}

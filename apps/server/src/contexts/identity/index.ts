@@ -1,0 +1,20 @@
+// The door of the identity context: other contexts, app.ts, plugins/, seed/ and test/ import it through
+// this file only (lint: tooling/eslint-layering.js). What it holds: register.ts.
+export { registerIdentity } from './register';
+export { OneTimeTokenService } from './one-time-tokens/service';
+export { RateLimiter, type RateLimitRule } from './rate-limit/limiter';
+export { limitPerUser } from './rate-limit/per-user';
+export {
+  DOWNLOADS_PER_USER,
+  LONGEST_WINDOW_MS,
+  POSTCODE_LOOKUPS_PER_USER,
+  UPLOADS_PER_USER,
+} from './rate-limit/rules';
+export { personalInfoOf } from './relations/service';
+export {
+  SessionService,
+  type AuthenticatedUser,
+  type Authentication,
+  type IssuedSession,
+} from './sessions/service';
+export { sessionStoreFor } from './sessions/session-store';

@@ -1,0 +1,45 @@
+import {
+  contractIdParamsSchema,
+  errorBodySchema,
+  returnsQuerySchema,
+  returnsResponseSchema,
+} from '@bp/api-schema';
+import type { AppContext, ZodApp } from '../../../app-context';
+import { PERIOD_FIELD_LABELS } from '../../../http/field-labels';
+import { requestDate } from '../../../http/request-date';
+import { ownContractOf } from '../contracts/contract-scope';
+import { valuationDates } from '../contracts/service';
+import { contractReturns, measurementPeriod } from './service';
+
+/** Inside the contract scope (registerContractResources): /api/contracts/{id}/rendement. */
+export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): void {
+  scope.get(
+    '/rendement',
+    {
+      config: { fieldLabels: PERIOD_FIELD_LABELS },
+      schema: {
+        tags: ['Contracten'],
+        summary:
+          'Rendement tussen twee datums: resultaat in euro, tijdgewogen (TWR) en geldgewogen (Modified Dietz) rendement, maandreeks',
+        params: contractIdParamsSchema,
+        querystring: returnsQuerySchema,
+        response: {
+          200: returnsResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const own = ownContractOf(request);
+      const { today } = valuationDates(ctx.clock.now());
+      const period = measurementPeriod(
+        requestDate(request.query.van, 'van'),
+        requestDate(request.query.tot, 'tot'),
+        today,
+      );
+      return contractReturns(ctx.db, own, period);
+    },
+  );
+}

@@ -1,0 +1,16 @@
+// The door of the portfolio context: other contexts, app.ts, plugins/, seed/ and test/ import it through
+// this file only (lint: tooling/eslint-layering.js). What it holds: register.ts.
+export { registerPortfolio, type PortfolioDeps } from './register';
+export { type ContractEvent, type ContractEventSource } from './contract-history/events';
+export {
+  ownContractOf,
+  registerContractResources,
+  type ContractResource,
+} from './contracts/contract-scope';
+export { ownContract, type OwnContract } from './contracts/ownership';
+export { valuationDates } from './contracts/service';
+export { fundDocumentFacts } from './fund-documents/facts';
+export { fundDocumentFiles } from './fund-documents/library';
+export { book, bookContracts } from './positions/book';
+export { recordNavs, type FundPrice } from './positions/navs';
+export { verifyLedger, type LedgerDifference } from './positions/verify';

@@ -1,0 +1,246 @@
+import {
+  addMonths,
+  calendarDate,
+  contractMonths as monthsOfLedger,
+  contractPosition,
+  firstDayOfMonth,
+  isBefore,
+  maxDate,
+  type CalendarDate,
+  type ContractMonth,
+  type ContractPosition,
+  type LedgerEntry,
+  type NavPoint,
+} from '@bp/domain';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { contractMonths, contractPositions, contracts } from '../../../db/schema';
+import { bookingsOf, navsOfFunds } from './ledger-source';
+import { fromPositionRow, toMonthRow, toPositionRow } from './rows';
+
+/** Rows per INSERT: well below PostgreSQL's 65.535 bind parameters for 20-column rows. */
+const BATCH_SIZE = 1000;
+
+export async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+  size = BATCH_SIZE,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
+
+/** A contract as the position keeping sees it, locked for the rest of the transaction. */
+export interface KeptContract {
+  id: number;
+  fundId: number;
+  /** The stored position, null when there is none or it is stale. */
+  position: ContractPosition | null;
+}
+
+export async function lockContracts(
+  tx: Database,
+  contractIds: readonly number[],
+): Promise<KeptContract[]> {
+  if (contractIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: contracts.id, fundId: contracts.fundId, position: contractPositions })
+    .from(contracts)
+    .leftJoin(contractPositions, eq(contractPositions.contractId, contracts.id))
+    .where(inArray(contracts.id, [...contractIds]))
+    .orderBy(contracts.id)
+    .for('update', { of: contracts });
+  return rows.map((row) => ({
+    id: row.id,
+    fundId: row.fundId,
+    position: row.position && !row.position.stale ? fromPositionRow(row.position) : null,
+  }));
+}
+
+/** What a contract held at the end of the month before a recomputation (as stored). */
+export interface HeldBefore {
+  units: string;
+  cash: string;
+}
+
+export const NOTHING_HELD: HeldBefore = { units: '0', cash: '0' };
+
+/**
+ * What to write for one contract: its position, and its month rows from `fromMonth` on (all of
+ * them when null) computed from `entries` (the bookings from `fromMonth` on, or all) and the
+ * units and money awaiting purchase held before.
+ */
+export interface Refresh {
+  contract: KeptContract;
+  position: ContractPosition;
+  fromMonth: CalendarDate | null;
+  entries: readonly LedgerEntry[];
+  opening: HeldBefore;
+}
+
+/** Computes the month rows of each refresh (pure domain code) and replaces the stored ones. */
+export async function writeRefreshes(tx: Database, refreshes: readonly Refresh[]): Promise<void> {
+  if (refreshes.length === 0) return;
+  const earliest = refreshes.reduce<CalendarDate | null>(
+    (min, refresh) =>
+      refresh.fromMonth === null || min === null
+        ? null
+        : isBefore(refresh.fromMonth, min)
+          ? refresh.fromMonth
+          : min,
+    refreshes[0]?.fromMonth ?? null,
+  );
+  const navs = await navsOfFunds(
+    tx,
+    [...new Set(refreshes.map((refresh) => refresh.contract.fundId))],
+    earliest === null ? {} : { from: earliest },
+  );
+  const monthRows: (typeof contractMonths.$inferInsert)[] = [];
+  for (const refresh of refreshes) {
+    const fundNavs = navs.get(refresh.contract.fundId) ?? [];
+    for (const month of monthsFor(refresh, fundNavs)) {
+      monthRows.push(toMonthRow(refresh.contract.id, month));
+    }
+  }
+
+  for (const refresh of refreshes) {
+    const { id } = refresh.contract;
+    await tx
+      .delete(contractMonths)
+      .where(
+        refresh.fromMonth === null
+          ? eq(contractMonths.contractId, id)
+          : and(eq(contractMonths.contractId, id), gte(contractMonths.month, refresh.fromMonth)),
+      );
+  }
+  await insertInBatches(monthRows, (batch) => insertMonthRows(tx, batch), 5000);
+  await insertInBatches(
+    refreshes.map((refresh) => toPositionRow(refresh.contract.id, refresh.position)),
+    (batch) =>
+      tx
+        .insert(contractPositions)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: contractPositions.contractId,
+          set: {
+            units: sql`excluded.units`,
+            deposits: sql`excluded.deposits`,
+            withdrawals: sql`excluded.withdrawals`,
+            distributions: sql`excluded.distributions`,
+            costs: sql`excluded.costs`,
+            cash: sql`excluded.cash`,
+            lastBookingDate: sql`excluded.last_booking_date`,
+            stale: false,
+          },
+        }),
+  );
+}
+
+const MONTH_COLUMNS = Object.entries(getTableColumns(contractMonths));
+
+/**
+ * Month rows as one JSON parameter expanded by the database: a contract has a row per month,
+ * so a seed writes tens of thousands, and 20 bind parameters per row would cost more in
+ * building and binding the statement than the rows themselves.
+ */
+async function insertMonthRows(
+  tx: Database,
+  rows: readonly (typeof contractMonths.$inferInsert)[],
+): Promise<void> {
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      MONTH_COLUMNS.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null]),
+    ),
+  );
+  await tx.execute(
+    sql`insert into ${contractMonths} select * from jsonb_populate_recordset(null::${contractMonths}, ${JSON.stringify(records)}::jsonb)`,
+  );
+}
+
+function monthsFor(refresh: Refresh, navs: readonly NavPoint[]): ContractMonth[] {
+  const firstEntry = refresh.entries[0];
+  const from = refresh.fromMonth ?? (firstEntry ? firstDayOfMonth(firstEntry.date) : null);
+  if (from === null) return [];
+  let through = from;
+  const lastBooking = refresh.position.lastBookingDate;
+  if (lastBooking) through = maxDate(through, lastBooking);
+  const lastNav = navs.at(-1);
+  if (lastNav) through = maxDate(through, lastNav.date);
+  return monthsOfLedger({
+    entries: refresh.entries,
+    navs,
+    from,
+    through,
+    openingUnits: refresh.opening.units,
+    openingCash: refresh.opening.cash,
+  });
+}
+
+/**
+ * The last stored month before `month`, per contract (null when there is none): the month rows
+ * are recomputed from the month after it, which is `month` itself unless months without rows
+ * lie between.
+ */
+export async function lastMonthBefore(
+  tx: Database,
+  targets: readonly { id: number; month: CalendarDate }[],
+): Promise<Map<number, ({ month: CalendarDate } & HeldBefore) | null>> {
+  const result = new Map<number, ({ month: CalendarDate } & HeldBefore) | null>(
+    targets.map((target) => [target.id, null]),
+  );
+  for (const month of new Set(targets.map((target) => target.month))) {
+    const ids = targets.filter((target) => target.month === month).map((target) => target.id);
+    const rows = await tx
+      .selectDistinctOn([contractMonths.contractId], {
+        contractId: contractMonths.contractId,
+        month: contractMonths.month,
+        units: contractMonths.units,
+        cash: contractMonths.cash,
+      })
+      .from(contractMonths)
+      .where(and(inArray(contractMonths.contractId, ids), lt(contractMonths.month, month)))
+      .orderBy(contractMonths.contractId, desc(contractMonths.month));
+    for (const row of rows) {
+      result.set(row.contractId, {
+        month: addMonths(calendarDate(row.month), 1),
+        units: row.units,
+        cash: row.cash,
+      });
+    }
+  }
+  return result;
+}
+
+/** Full rebuilds from the ledger: every booking of each contract, position and months. */
+export async function rebuildRefreshes(
+  tx: Database,
+  kept: readonly KeptContract[],
+): Promise<Refresh[]> {
+  const ledgers = await bookingsOf(
+    tx,
+    kept.map((contract) => contract.id),
+  );
+  return kept.map((contract) => {
+    const entries = ledgers.get(contract.id) ?? [];
+    return {
+      contract,
+      position: contractPosition(entries),
+      fromMonth: null,
+      entries,
+      opening: NOTHING_HELD,
+    };
+  });
+}
+
+/** Rebuilds the positions and months of these contracts from their ledgers. */
+export async function rebuildContracts(
+  db: Database,
+  contractIds: readonly number[],
+): Promise<void> {
+  if (contractIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const kept = await lockContracts(tx, contractIds);
+    await writeRefreshes(tx, await rebuildRefreshes(tx, kept));
+  });
+}
