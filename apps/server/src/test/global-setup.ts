@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { PasswordHasher } from '../security/passwords';
 import { seedDemoData } from '../seed/seed';
 import { ManualClock } from './clock';
+import { selectedDatabases } from './database-selection';
 import { TEST_HASHING } from './hashing';
 
 declare module 'vitest' {
@@ -76,7 +77,9 @@ export default async function setup(project: TestProject) {
   const scratchRoot = await mkdtemp(path.join(tmpdir(), 'bp-server-tests-'));
   const migratedFile = path.join(scratchRoot, 'pglite-template.tar');
   const seededFile = path.join(scratchRoot, 'pglite-seeded-template.tar');
-  const adminUrl = process.env.DATABASE_URL;
+  const selected = selectedDatabases();
+  const adminUrl = selected.includes('PostgreSQL') ? process.env.DATABASE_URL : undefined;
+  // Some files open an embedded database whatever the selection: the templates are always made.
   const [, , postgresTemplates] = await Promise.all([
     dumpPglite(migratedFile, false),
     dumpPglite(seededFile, true),
