@@ -9,7 +9,6 @@ import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { PasswordHasher } from '../security/passwords';
 import { seedDemoData } from '../seed/seed';
 import { ManualClock } from './clock';
-import { selectedDatabases } from './database-selection';
 import { TEST_HASHING } from './hashing';
 
 declare module 'vitest' {
@@ -77,9 +76,9 @@ export default async function setup(project: TestProject) {
   const scratchRoot = await mkdtemp(path.join(tmpdir(), 'bp-server-tests-'));
   const migratedFile = path.join(scratchRoot, 'pglite-template.tar');
   const seededFile = path.join(scratchRoot, 'pglite-seeded-template.tar');
-  const selected = selectedDatabases();
-  const adminUrl = selected.includes('PostgreSQL') ? process.env.DATABASE_URL : undefined;
-  // Some files open an embedded database whatever the selection: the templates are always made.
+  // Whatever TEST_DATABASES selects: a project may select otherwise (vitest.config.ts's `timing`),
+  // and some files open an embedded database anyway. Each template takes a second or two.
+  const adminUrl = process.env.DATABASE_URL;
   const [, , postgresTemplates] = await Promise.all([
     dumpPglite(migratedFile, false),
     dumpPglite(seededFile, true),
