@@ -31,6 +31,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+          // Every database DATABASE_URL gives, whatever TEST_DATABASES `npm test` set for the
+          // server project (scripts/test-lts.mjs runs no timing file).
+          env: { TEST_DATABASES: '' },
         },
       },
     ],

@@ -2,11 +2,15 @@
 // TypeScript source, so they go into the bundle; every other package stays an import resolved
 // from node_modules at run time (native modules such as @node-rs/argon2 cannot be bundled).
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const dist = `${root}dist`;
+// `--outdir <folder>`: elsewhere than dist/ (build.test.ts builds beside it, so that the dist/ a
+// running server uses, e.g. the browser tests', is never removed under it).
+const outdirFlag = process.argv.indexOf('--outdir');
+const dist = outdirFlag > 0 ? path.resolve(process.argv[outdirFlag + 1]) : `${root}dist`;
 
 /** @type {import('esbuild').Plugin} */
 const externalizeThirdParty = {

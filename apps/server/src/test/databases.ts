@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/client';
 import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
+import { type DatabaseName, selectedDatabases } from './database-selection';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -24,7 +25,7 @@ export interface CreateOptions extends DatabaseOptions {
 }
 
 export interface DatabaseKind {
-  name: 'PGlite' | 'PostgreSQL';
+  name: DatabaseName;
   /** A fresh database: migrated unless told otherwise, empty unless seeded. */
   create(options?: CreateOptions): Promise<TestDatabase>;
 }
@@ -101,8 +102,12 @@ function postgres(adminUrl: string): DatabaseKind {
   };
 }
 
-/** Always PGlite; PostgreSQL as well when DATABASE_URL is set (as in CI). */
+/** The selected databases (selectedDatabases): PGlite first when it is one of them. */
 export function databaseKinds(): DatabaseKind[] {
+  const selected = selectedDatabases();
   const url = process.env.DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  return [
+    ...(selected.includes('PGlite') ? [pglite] : []),
+    ...(url && selected.includes('PostgreSQL') ? [postgres(url)] : []),
+  ];
 }

@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
   const scratchRoot = await mkdtemp(path.join(tmpdir(), 'bp-server-tests-'));
   const migratedFile = path.join(scratchRoot, 'pglite-template.tar');
   const seededFile = path.join(scratchRoot, 'pglite-seeded-template.tar');
+  // Whatever TEST_DATABASES selects: a project may select otherwise (vitest.config.ts's `timing`),
+  // and some files open an embedded database anyway. Each template takes a second or two.
   const adminUrl = process.env.DATABASE_URL;
   const [, , postgresTemplates] = await Promise.all([
     dumpPglite(migratedFile, false),
