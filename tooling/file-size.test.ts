@@ -8,7 +8,6 @@ import { isTestFile, productionFiles, ROOT } from './production-files';
 
 const MAX_LINES = 300;
 
-
 function lineCount(file: string): number {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   return text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
