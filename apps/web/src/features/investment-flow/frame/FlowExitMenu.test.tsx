@@ -7,9 +7,12 @@ import { mockFlowApi } from '../test-setup';
 
 async function openExitDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Stoppen met deze aanvraag' }));
-  return screen.findByRole('alertdialog', {
+  const dialog = await screen.findByRole('alertdialog', {
     name: 'Weet u zeker dat u het maken van producten wilt afsluiten?',
   });
+  // Open for keys once it has taken focus: Radix listens for Escape from an effect on.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
 }
 
 describe('Stoppen met deze aanvraag: the older menu’s three-way choice', () => {
