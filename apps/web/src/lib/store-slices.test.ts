@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { investor } from '../test/fixtures';
 import { defineStoreSlice } from './store-slices';
 import { PERSIST_KEY, resetAppState, restorePersistedState, useAppStore } from './store';
@@ -68,6 +68,11 @@ describe('the feature slices of the one store', () => {
 
   it('writes nothing to localStorage before the stored copy is restored', async () => {
     vi.resetModules();
+    // The fresh store below has no feature slices and is restored: a test file run after this
+    // one in the same worker (isolate: false) must not import its slices into that module graph.
+    onTestFinished(() => {
+      vi.resetModules();
+    });
     localStorage.setItem(PERSIST_KEY, JSON.stringify({ state: { user: investor }, version: 1 }));
     const fresh = await import('./store');
     fresh.useAppStore.setState({ user: null });

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { deleteDatabase } from '../lib/file-store';
 import { stopHealthCheck } from '../lib/health-check';
 import { setLeaveApp } from '../lib/leave-app';
 import { setNavigator } from '../lib/navigation';
@@ -43,7 +44,9 @@ beforeEach(async () => {
   setSessionEndHandler(clearClientSession);
 });
 
-afterEach(() => {
+// The test files of a worker share one jsdom and one module graph (isolate: false in
+// vitest.config.ts): each test leaves the shared state as the next one expects to find it.
+afterEach(async () => {
   cleanup();
   stopHealthCheck();
   queryClient.clear();
@@ -57,4 +60,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The uploaded files (lib/file-store.ts): fake-indexeddb keeps them for the whole worker.
+  await deleteDatabase();
 });

@@ -68,7 +68,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    // The summary takes focus in an effect, which may run just after the list is in the page.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Vul uw e-mailadres in.' })).toHaveAttribute(
       'href',
       '#login-email',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor } from '../../test/fixtures';
@@ -79,7 +79,10 @@ describe('/fondsen-tabel', () => {
   it('shows loading, and an error that can be retried', async () => {
     mockPendingApi();
     const view = renderApp('/fondsen-tabel', { user: investor });
-    expect(await screen.findByRole('status')).toHaveTextContent('De fondsen worden geladen…');
+    // The page's chunk may still load first (the layout's status): when this test runs first.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('De fondsen worden geladen…'),
+    );
     view.unmount();
 
     withoutRetries();

@@ -177,7 +177,10 @@ describe('/mijn-vastgoed', () => {
   it('shows the loading state while the contracts load', async () => {
     mockPendingApi();
     renderApp('/mijn-vastgoed', { user: investor });
-    expect(await screen.findByRole('status')).toHaveTextContent('Uw contracten worden geladen…');
+    // The page's chunk may still load first (the layout's status): when this test runs first.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Uw contracten worden geladen…'),
+    );
   });
 
   it('shows an error with the reason, and loads again on request', async () => {
