@@ -1,4 +1,4 @@
-import { isAfter, type CalendarDate } from '../calendar-date';
+import { formatDutchDate, isAfter, type CalendarDate } from '../calendar-date';
 import { isStillReversible } from '../direct-debits';
 import type { LedgerEntry } from '../fund-administration/ledger';
 import { TRANSACTION_KIND } from '../fund-administration/transaction-kinds';
@@ -183,6 +183,7 @@ export const SELL_ORDER_MESSAGES = {
     'Dit contract wacht nog op de betaling van de eerste inleg: u kunt pas verkopen als die is belegd.',
   redemptionsSuspended:
     'Het fonds heeft de inkoop van participaties opgeschort: u kunt nu niet verkopen.',
+  notDealt: 'Participaties in dit fonds kunnen niet via het portaal worden verkocht.',
   noNav: 'Het fonds heeft nog geen koers: verkopen kan nog niet.',
   nothingToSell: 'Dit contract heeft nu geen participaties die u kunt verkopen.',
   openOrderForEverything:
@@ -220,4 +221,15 @@ export function everythingInRefundPeriodMessage(inRefundPeriod: DecimalInput) {
 
 export function remainderBelowMinimumMessage(minimumHolding: DecimalInput) {
   return `Na deze verkoop blijft er minder dan ${formatEuro(minimumHolding)} in het contract over, het minimum van het fonds. Verkoop minder, of verkoop alles.`;
+}
+
+/** What an administrator entering a NAV by hand is told (POST /api/admin/funds/{id}/prices). */
+export const NAV_ENTRY_MESSAGES = {
+  notMonthEnd: 'Een koers hoort bij een waarderingsdatum: de laatste dag van een maand.',
+  alreadyThere: 'Voor deze datum heeft het fonds al een koers. Een correctie kan hier niet.',
+  invalidDate: 'Vul een bestaande datum in (JJJJ-MM-DD).',
+} as const;
+
+export function navTooLateMessage(latest: CalendarDate): string {
+  return `Een koers kan hoogstens tot en met de eerstvolgende handelsdatum worden ingevoerd (${formatDutchDate(latest, 'long')}).`;
 }
