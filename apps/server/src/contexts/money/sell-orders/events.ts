@@ -20,7 +20,7 @@ function stepsOf(row: SellOrderRow): ContractEvent[] {
   const events: ContractEvent[] = [
     {
       datum: on(row.receivedAt),
-      omschrijving: `Verkoopopdracht ontvangen om ${formatDutchTime(row.receivedAt)}: ${orderWhat(row)}, tegen de koers van ${longDate(row.dealingDate)}; te annuleren tot ${dutchMoment(row.cutOff)}.`,
+      omschrijving: `Verkoopopdracht ontvangen om ${formatDutchTime(row.receivedAt)}: verkoop ${orderWhat(row)}, tegen de koers van ${longDate(row.dealingDate)}; te annuleren tot ${dutchMoment(row.cutOff)}.`,
     },
   ];
   if (row.lockedAt) {

@@ -160,6 +160,15 @@ export async function executeSellOrder(
           periodicDepositDay: null,
         })
         .where(eq(contracts.id, contract.id));
+      // What else was open on the contract has nothing left to sell.
+      const others = await tx
+        .select()
+        .from(sellOrders)
+        .where(and(eq(sellOrders.contractId, contract.id), isOpen))
+        .for('update');
+      for (const other of others) {
+        await reject(deps, tx, other, SELL_ORDER_REJECTION_REASON.insufficientUnits);
+      }
     }
     if (executed) await enqueueSellOrderMail(deps, tx, 'executed', executed);
     return 'executed' as const;

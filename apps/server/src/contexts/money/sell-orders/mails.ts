@@ -57,7 +57,7 @@ function paragraphs(step: Step, row: SellOrderRow, contractNumber: string): stri
       return [`U heeft ${order} geannuleerd. Er wordt niets verkocht.`];
     case 'executed':
       return [
-        `${capitalised(order)} is uitgevoerd: ${formatUnits(row.executedUnits ?? '0')} participaties tegen de koers van ${formatEuro(row.executedNav ?? '0')} op ${longDate(row.dealingDate)}.`,
+        `${capitalised(order)} is uitgevoerd: ${formatUnits(row.executedUnits ?? '0')} participaties tegen koers ${formatUnits(row.executedNav ?? '0')} van ${longDate(row.dealingDate)}.`,
         `De opbrengst is ${formatEuro(row.grossProceeds ?? '0')}, de uitstapkosten ${formatEuro(row.exitCosts ?? '0')}. U ontvangt ${formatEuro(row.netProceeds ?? '0')} rond ${longDate(row.settlementDate)}${account}.`,
       ];
     case 'rejected':
