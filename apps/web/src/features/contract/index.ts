@@ -1,8 +1,5 @@
-export {
-  ContractBijstortenPage,
-  ContractVerkopenPage,
-  ContractWijzigenPage,
-} from './ContractPages';
+export { ContractWijzigenPage } from './ContractPages';
+export { ContractFrame } from './components/ContractFrame';
 export { ContractDocumentenPage } from './pages/DocumentenPage';
 export { ContractGegevensPage } from './pages/GegevensPage';
 export { ContractHistoriePage } from './pages/HistoriePage';
