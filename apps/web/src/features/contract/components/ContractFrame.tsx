@@ -2,7 +2,7 @@ import type { Contract } from '@bp/api-schema';
 import { CONTRACT_STATUS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { contractQuery } from '../api';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -46,14 +46,14 @@ function ContractActions({ contract }: { contract: Contract }) {
   return (
     <ul className="contract-actions" aria-label={`Acties voor contract ${contract.Contractnummer}`}>
       <li>
-        <Link className="btn btn-secondary" to={`${base}/bijstorten`}>
+        <NavLink className="btn btn-secondary" to={`${base}/bijstorten`}>
           Bijstorten
-        </Link>
+        </NavLink>
       </li>
       <li>
-        <Link className="btn btn-secondary" to={`${base}/verkopen`}>
+        <NavLink className="btn btn-secondary" to={`${base}/verkopen`}>
           Verkopen
-        </Link>
+        </NavLink>
       </li>
     </ul>
   );
