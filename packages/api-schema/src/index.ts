@@ -14,3 +14,4 @@ export * from './investment-application';
 export * from './postcode';
 export * from './uploads';
 export * from './fund-documents';
+export * from './sell-orders';

@@ -3,3 +3,4 @@ export * from './collection-calendar';
 export * from './fund-dealing-facts';
 export * from './redemption-schedule';
 export * from './target2-calendar';
+export * from './sell-order-lists';
