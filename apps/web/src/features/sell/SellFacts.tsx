@@ -1,7 +1,7 @@
 import type { SellOrderQuote } from '@bp/api-schema';
 import { formatEuro, formatPercentage, formatUnits, REDEMPTION_FREQUENCY_LABELS } from '@bp/domain';
-import { DateText, signOf } from '../../ui/figures';
-import { formatInstant } from './sell-format';
+import { signOf } from '../../ui/figures';
+import { ScheduleRows } from './ScheduleRows';
 
 /** The fund's terms of a sale and what this contract may sell now (the quote without an order). */
 export function SellFacts({ quote }: { quote: SellOrderQuote }) {
@@ -22,16 +22,7 @@ export function SellFacts({ quote }: { quote: SellOrderQuote }) {
         </dd>
         <dt>Verkoopmomenten</dt>
         <dd>{REDEMPTION_FREQUENCY_LABELS[quote.redemptionFrequency]}</dd>
-        <dt>Verkoop nu tegen de koers van</dt>
-        <dd>
-          <DateText date={quote.dealingDate} style="long" />
-        </dd>
-        <dt>Annuleren kan tot</dt>
-        <dd>{formatInstant(quote.cancellableUntil)}</dd>
-        <dt>Uitbetaling op</dt>
-        <dd>
-          <DateText date={quote.settlementDate} style="long" />
-        </dd>
+        <ScheduleRows schedule={quote} dealingLabel="Verkoop nu tegen de koers van" />
         <dt>Uitstapkosten</dt>
         <dd>{formatPercentage(quote.exitCostRate)} van de opbrengst</dd>
         <dt>Minimaal over na gedeeltelijke verkoop</dt>

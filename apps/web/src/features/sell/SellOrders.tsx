@@ -8,6 +8,7 @@ import { DateText, formatDate, formatNav } from '../../ui/figures';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { cancelSellOrder, sellOrdersQuery } from './api';
 import { formatInstant, orderSubject } from './sell-format';
+import { ProblemAlert } from './ScheduleRows';
 import { SellOrderStatusBadge } from './SellOrderStatusBadge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -128,16 +129,7 @@ export function SellOrders({ contractId }: { contractId: number }) {
   return (
     <section className="stack" aria-labelledby="verkooporders">
       <h2 id="verkooporders">Uw verkooporders</h2>
-      {failure.length > 0 && (
-        <div className="alert alert-error stack" role="alert">
-          <p>
-            <strong>De verkooporder is niet geannuleerd</strong>
-          </p>
-          {failure.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <ProblemAlert title="De verkooporder is niet geannuleerd" messages={failure} />
       <ul className="sell-orders stack">
         {data.data.map((order) => (
           <li key={order.id}>

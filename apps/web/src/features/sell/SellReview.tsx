@@ -15,7 +15,8 @@ import { DateText, formatNav } from '../../ui/figures';
 import { FormErrorSummary, PasswordField, SubmitButton, useFailedSubmits } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { placeSellOrder, sellQuoteQuery } from './api';
-import { formatInstant, newIdempotencyKey, orderSubject } from './sell-format';
+import { newIdempotencyKey, orderSubject } from './sell-format';
+import { ProblemAlert, ScheduleRows } from './ScheduleRows';
 import type { SellTerms } from './sell-terms';
 
 interface SellReviewProps {
@@ -52,16 +53,7 @@ function ReviewFigures({ quote, terms }: { quote: SellOrderQuote; terms: SellTer
             <dd>{formatEuro(quote.remainingValue)}</dd>
           </>
         )}
-        <dt>Tegen de koers van</dt>
-        <dd>
-          <DateText date={quote.dealingDate} style="long" />
-        </dd>
-        <dt>Annuleren kan tot</dt>
-        <dd>{formatInstant(quote.cancellableUntil)}</dd>
-        <dt>Uitbetaling op</dt>
-        <dd>
-          <DateText date={quote.settlementDate} style="long" />
-        </dd>
+        <ScheduleRows schedule={quote} dealingLabel="Tegen de koers van" />
         <dt>Naar rekening</dt>
         <dd>{quote.iban ?? 'Geen rekening bekend'}</dd>
         <dt>Inkoop door het fonds</dt>
@@ -137,16 +129,7 @@ export function SellReview({
     <section className="card stack" aria-labelledby="verkopen-controle">
       <h2 id="verkopen-controle">Controleer uw verkoop</h2>
       <ReviewFigures quote={quote.data} terms={terms} />
-      {problems.length > 0 ? (
-        <div className="alert alert-error stack" role="alert">
-          <p>
-            <strong>Deze verkoop is nu niet mogelijk</strong>
-          </p>
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      ) : null}
+      <ProblemAlert title="Deze verkoop is nu niet mogelijk" messages={problems} />
       <FormErrorSummary
         errors={summary}
         title={refusal.length > 0 ? 'De verkoop is niet doorgegeven' : 'Controleer uw invoer'}
