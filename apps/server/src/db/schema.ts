@@ -7,4 +7,5 @@ export * from './schema/calculation';
 export * from './schema/onboarding';
 export * from './schema/money';
 export * from './schema/money-jobs';
+export * from './schema/money-sell-orders';
 export * from './schema/mail';

@@ -9,7 +9,12 @@ export interface MailContext {
 const SIGNATURE = ['Met vriendelijke groet,', '', 'Stichting Beleggersportaal'];
 
 /** Plain text paragraphs with at most one link, rendered as both text and simple HTML. */
-function compose(to: string, subject: string, paragraphs: string[], link: string): MailMessage {
+export function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+): MailMessage {
   const text = [...paragraphs.flatMap((p) => [p, '']), link, '', ...SIGNATURE].join('\n');
   const html = [
     '<!DOCTYPE html><html lang="nl"><body style="font-family: Arial, sans-serif; line-height: 1.5">',

@@ -19,6 +19,9 @@ const listedMethod = (route: RouteAccess) => (route.method === 'HEAD' ? 'GET' : 
 
 const OTHER_INVESTORS_UUID = '3f0d8a52-6a0e-4d4b-9c61-2b7f1e9a0c44';
 
+/** The app's routes for administrators only (`access: 'admin'`), as listed entries are named. */
+const ADMIN_API_ROUTES = ['POST /api/admin/funds/:fundId/prices'];
+
 /**
  * A value for each path parameter that could name a record (by the segment before it), so a
  * 401 is the guard's and not a refusal of the path. A new parameter fails the test until it is
@@ -34,6 +37,8 @@ function plausibleValues(contractId: string): Readonly<Record<string, string>> {
     'calculation/:offerID': '1',
     'offers/:offerID': '1',
     'funds/:id': '1',
+    'funds/:fundId': '1',
+    'sell-orders/:orderId': OTHER_INVESTORS_UUID,
     'documents/:kind': 'kid',
     'questionnaires/:id': '1',
   };
@@ -110,7 +115,8 @@ describe.each(databaseKinds())('login by default on $name', (kind) => {
       const listed = PUBLIC_API_ROUTES.some(
         (entry) => entry === `${listedMethod(route)} ${route.url}`,
       );
-      const expected = !isApiPath(route.url) || listed ? 'none' : 'user';
+      const admin = ADMIN_API_ROUTES.includes(`${route.method} ${route.url}`);
+      const expected = !isApiPath(route.url) || listed ? 'none' : admin ? 'admin' : 'user';
       expect(`${route.method} ${route.url}: ${route.requiredSession}`).toBe(
         `${route.method} ${route.url}: ${expected}`,
       );

@@ -4,3 +4,4 @@ export * from './fund-dealing-facts';
 export * from './redemption-schedule';
 export * from './target2-calendar';
 export * from './sell-order-lists';
+export * from './sell-orders';

@@ -4,6 +4,7 @@ export {
   bookDeposit,
   bookDistribution,
   bookPurchase,
+  bookRedemption,
   bookSale,
   bookSellBack,
   bookStorno,

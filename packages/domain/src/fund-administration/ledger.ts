@@ -172,6 +172,31 @@ export function bookSale(input: {
 }
 
 /**
+ * A sell order executed at the NAV of its dealing date (issue 19): the `verkoop` of the units
+ * (units × NAV rounded to cents), the fund's exit costs on it (rate × proceeds, rounded to
+ * cents, a `kosten` booking, kept by the fund) and the `uitbetaling` of the rest to the
+ * investor's account, all on the dealing date, so no money stays behind in the contract.
+ */
+export function bookRedemption(input: {
+  date: CalendarDate;
+  units: DecimalInput;
+  nav: DecimalInput;
+  exitCostRate: DecimalInput;
+}): LedgerEntry[] {
+  const [sale] = bookSale(input);
+  if (!sale) throw new RangeError('A redemption needs a sale');
+  const rate = euro(input.exitCostRate);
+  if (rate.isNegative() || rate.gte(1)) throw new RangeError('Exit costs must lie in [0, 1)');
+  const costs = roundEuro(euro(sale.amount).times(rate));
+  const net = euro(sale.amount).minus(costs);
+  return [
+    sale,
+    ...(costs.gt(0) ? [entry(input.date, 'kosten', costs)] : []),
+    ...(net.gt(0) ? [entry(input.date, 'uitbetaling', net)] : []),
+  ];
+}
+
+/**
  * A collected deposit reversed by the investor's bank (SEPA Core refund): the `storno` of the
  * whole amount the bank took back.
  */

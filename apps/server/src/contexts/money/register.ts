@@ -1,3 +1,4 @@
+import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import type { ProviderName } from '../../http/provider-error';
 import type { FailureLogging } from '../../http/provider-failure-log';
@@ -15,6 +16,9 @@ import type { PaymentProvider } from './payments/providers/payment-provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerSandboxIdealRoutes } from './payments/sandbox/routes';
 import { SandboxIdealProvider } from './payments/sandbox/sandbox-ideal-provider';
+import { registerAdminNavRoutes } from './sell-orders/admin-nav-routes';
+import { registerSellOrderRoutes } from './sell-orders/routes';
+import { runSellOrders } from './sell-orders/sell-order-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +43,9 @@ function providerNameOf(provider: { name: string }): ProviderName {
 }
 
 /**
- * Money: money coming in. iDEAL payments, SEPA mandates, the monthly collections, the purchase
- * of units for received deposits, and the scheduled jobs that run them (`app.jobs`).
+ * Money: money coming in and going out. iDEAL payments, SEPA mandates, the monthly collections,
+ * the purchase of units for received deposits, sell orders and their execution, and the
+ * scheduled jobs that run them (`app.jobs`).
  */
 export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDeps): Promise<void> {
   const { config, db, clock } = ctx;
@@ -58,7 +63,10 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
         }),
     );
   const mandateProvider = deps.logged(chosenMandateProvider, providerNameOf(chosenMandateProvider));
-  await registerContractResources(app, ctx, [registerContractMandateRoutes]);
+  await registerContractResources(app, ctx, [
+    registerContractMandateRoutes,
+    registerSellOrderRoutes,
+  ]);
   await registerMandateRoutes(app, ctx, mandateProvider);
   if (mandateProvider instanceof SandboxMandateProvider) {
     await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);
@@ -74,6 +82,9 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   registerPaymentRoutes(app, ctx, paymentProvider);
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
   const jobDeps = { db, clock, mailOutbox: ctx.mailOutbox, mailContext: ctx.mailContext };
+  registerAdminNavRoutes(app, ctx, (date) =>
+    runSellOrders({ ...jobDeps, log: app.log }, calendarDate(date)),
+  );
   app.decorate(
     'jobs',
     new JobService({ ...jobDeps, mandateProvider, log: app.log }, jobLockFor(db, deps.embedded)),

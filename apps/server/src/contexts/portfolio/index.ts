@@ -12,5 +12,6 @@ export { valuationDates } from './contracts/service';
 export { fundDocumentFacts } from './fund-documents/facts';
 export { fundDocumentFiles } from './fund-documents/library';
 export { book, bookContracts } from './positions/book';
+export { ledgerOf } from './positions/ledger';
 export { recordNavs, type FundPrice } from './positions/navs';
 export { verifyLedger, type LedgerDifference } from './positions/verify';

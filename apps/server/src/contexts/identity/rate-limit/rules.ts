@@ -18,6 +18,11 @@ export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimitRule = { limit: 5, wind
  * passed or a reset; a successful login frees it.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 100, windowMs: 60 * MINUTE };
+/**
+ * Password confirmations of sensitive writes per user (auth/confirm-password.ts): the sixth
+ * wrong password within 15 minutes is refused, right or wrong; a right one frees the slots.
+ */
+export const PASSWORD_CONFIRMATIONS_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };
 /** Account creation and reset requests per IP: each sends mail, so keep them scarce. */
 export const REGISTER_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 export const FORGOT_PASSWORD_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };

@@ -1,14 +1,16 @@
 import { collectionJob } from '../collections/collection-job';
 import { mandateFeedJob } from '../mandates/mandate-feed-job';
 import { purchaseJob } from '../purchases/purchase-job';
+import { sellOrderJob } from '../sell-orders/sell-order-job';
 import type { Job } from './job';
 
 /**
  * Every job, in the order the schedule runs them: missed mandate changes first, so a mandate
  * signed without its webhook is collected today; then the day's collections, so what they bring
- * in waits for its purchase with the rest.
+ * in waits for its purchase with the rest; then the sell orders, after the sell-backs of reversed
+ * collections, so an order meets the units that are really still there.
  */
-export const JOBS: readonly Job[] = [mandateFeedJob, collectionJob, purchaseJob];
+export const JOBS: readonly Job[] = [mandateFeedJob, collectionJob, purchaseJob, sellOrderJob];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);
 
