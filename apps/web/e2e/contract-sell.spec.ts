@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
+import { DEMO_ADMIN, DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
 
 /**
  * The demo investor sells part of the German contract (no monthly deposit, so nothing is held
@@ -70,8 +70,11 @@ function orders() {
   return page.getByRole('region', { name: 'Uw verkooporders' }).getByRole('article');
 }
 
+/** This project's client address (playwright.config.ts), for the contexts made here. */
+const clientAddress = () => ({ extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+
 test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext(clientAddress());
   await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
   page = await context.newPage();
   await page.goto('/login');
@@ -133,4 +136,56 @@ test('the investor sells part of a contract, sees the order pending and cancels 
   await dialog.getByRole('button', { name: 'Verkooporder annuleren' }).click();
   await expect(order).toContainText('Geannuleerd');
   await expect(order.getByRole('button', { name: 'Verkooporder annuleren' })).toHaveCount(0);
+});
+
+test('the investor sells again and sees the order executed once the NAV of its dealing date is there', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await page.goto(verkopen);
+  const review = await chooseAndReview('Een aantal participaties', '10');
+  await confirm(review);
+  await expect(orders()).toHaveCount(2);
+  const order = orders().first();
+  await expect(order).toContainText('Ingediend');
+
+  // The order as the API has it: its dealing date and its fund.
+  const contractId = Number(/contractbeheer\/(\d+)\//.exec(verkopen)?.[1]);
+  const [{ dealingDate }] = (
+    (await (await page.request.get(`/api/contracts/${contractId}/sell-orders`)).json()) as {
+      data: { dealingDate: string }[];
+    }
+  ).data as [{ dealingDate: string }];
+  const [{ FondsId }] = (await (await page.request.get(`/api/contracts/${contractId}`)).json()) as [
+    { FondsId: number },
+  ];
+
+  // The administrator enters the NAV of that date (POST /api/admin/funds/{id}/prices), which
+  // executes the orders of that date.
+  const admin = await browser.newContext(clientAddress());
+  await admin.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/login');
+  await logIn(adminPage, DEMO_ADMIN);
+  await expect(adminPage).not.toHaveURL(/\/login/);
+  const entered = await adminPage.request.post(`/api/admin/funds/${FondsId}/prices`, {
+    data: { valuationDate: dealingDate, nav: '97.5000' },
+  });
+  expect(entered.status(), await entered.text()).toBe(201);
+  await admin.close();
+
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return orders().first().textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('Uitgevoerd');
+  await expect(order).toContainText('10,0000 participaties tegen € 97,5000');
+  await expect(order).toContainText('Opbrengst, nog niet uitbetaald');
+  await expect(order.getByRole('button', { name: 'Verkooporder annuleren' })).toHaveCount(0);
+  await checkBothWidths('verkooporder-uitgevoerd');
 });

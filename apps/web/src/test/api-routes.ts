@@ -83,8 +83,7 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/contracts/:id/sell-orders': { ok: sellOrderListSchema },
   'GET /api/contracts/:id/sell-orders/quote': { ok: sellOrderQuoteSchema },
   'POST /api/contracts/:id/sell-orders': { ok: sellOrderSchema },
-  // The cancelled order, or no body: the page reads the list again either way.
-  'DELETE /api/contracts/:id/sell-orders/:orderId': { ok: sellOrderSchema.or(noBody) },
+  'DELETE /api/contracts/:id/sell-orders/:orderId': { ok: noBody },
   'POST /api/investment-applications': { ok: investmentApplicationResponseSchema },
   'POST /api/payments': { ok: createdPaymentSchema },
   'GET /api/payments/:id': { ok: paymentSchema },

@@ -88,11 +88,11 @@ export async function placeSellOrder(
   return order;
 }
 
-/** DELETE …/sell-orders/{orderId}: cancels an order before its cut-off (409 afterwards). */
+/** DELETE …/sell-orders/{orderId}: cancels an order before its cut-off (204; 409 afterwards). */
 export async function cancelSellOrder(contractId: number, orderId: string): Promise<void> {
   await http.delete(
     `/api/contracts/${contractId}/sell-orders/${encodeURIComponent(orderId)}`,
-    sellOrderSchema.or(z.undefined()),
+    z.undefined(),
     quiet,
   );
   await refreshAfter('sell-order-changed');
