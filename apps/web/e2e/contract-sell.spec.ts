@@ -42,8 +42,8 @@ async function checkBothWidths(name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-/** Steps one and two of a sale, up to the password. */
-async function chooseAndReview(kind: 'Een bedrag' | 'Een aantal participaties', value: string) {
+/** Step one of a sale: what to sell. */
+async function choose(kind: 'Een bedrag' | 'Een aantal participaties', value: string) {
   const choice = page.getByRole('region', { name: 'Wat wilt u verkopen?' });
   await choice.getByRole('radio', { name: kind }).check();
   await choice
@@ -54,6 +54,11 @@ async function chooseAndReview(kind: 'Een bedrag' | 'Een aantal participaties', 
     )
     .fill(value);
   await choice.getByRole('button', { name: 'Verkoop bekijken' }).click();
+}
+
+/** Steps one and two of a sale, up to the password. */
+async function chooseAndReview(kind: 'Een bedrag' | 'Een aantal participaties', value: string) {
+  await choose(kind, value);
   const review = page.getByRole('region', { name: 'Controleer uw verkoop' });
   await expect(review).toContainText('Netto opbrengst (indicatie)');
   return review;
@@ -113,6 +118,18 @@ test('the investor sells part of a contract, sees the order pending and cancels 
   }
   await expect(facts).toContainText('NL•• •••• •••• ••43 00');
   await checkBothWidths('verkopen');
+
+  // Selling all but € 500: less than the fund's minimum holding would remain.
+  const { valueSellable } = (await (
+    await page.request.get(`/api/contracts/${german.ContractID}/sell-orders/quote`)
+  ).json()) as { valueSellable: string };
+  const allBut500 = (Math.floor(Number(valueSellable)) - 500).toString();
+  await choose('Een bedrag', allBut500);
+  const question = page.getByRole('alertdialog', { name: 'Alles verkopen?' });
+  await expect(question).toContainText('minder over dan het minimum van');
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Nee, keuze wijzigen' }).click();
+  await expect(page.getByLabel('Bedrag dat u wilt verkopen')).toHaveValue(allBut500);
 
   const review = await chooseAndReview('Een bedrag', '1.000');
   await expect(review).toContainText('De bedragen zijn een indicatie tegen de laatste koers');
