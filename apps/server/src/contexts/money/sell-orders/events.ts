@@ -26,7 +26,7 @@ function stepsOf(row: SellOrderRow): ContractEvent[] {
   if (row.lockedAt) {
     events.push({
       datum: on(row.lockedAt),
-      omschrijving: `Verkoopopdracht in behandeling: de cut-off van ${dutchMoment(row.cutOff)} is verstreken.`,
+      omschrijving: 'Verkoopopdracht in behandeling genomen: annuleren kan niet meer.',
     });
   }
   if (row.executedAt && row.netProceeds && row.exitCosts) {
