@@ -205,4 +205,14 @@ test('the investor sells again and sees the order executed once the NAV of its d
   await expect(order).toContainText('Opbrengst, nog niet uitbetaald');
   await expect(order.getByRole('button', { name: 'Verkooporder annuleren' })).toHaveCount(0);
   await checkBothWidths('verkooporder-uitgevoerd');
+
+  // The transactions tab shows the proceeds as pending, not as money received.
+  await page
+    .getByRole('navigation', { name: /^Onderdelen van contract/ })
+    .getByRole('link', { name: 'Transacties' })
+    .click();
+  const pending = page.getByRole('region', { name: 'Lopende verkooporders' });
+  await expect(pending).toContainText('Uitgevoerd: verkoop tegen de koers van');
+  await expect(pending).toContainText('nog niet uitbetaald');
+  await expectNoSeriousA11yViolations(page);
 });

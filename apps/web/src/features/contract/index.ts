@@ -1,5 +1,6 @@
 export { ContractWijzigenPage } from './ContractPages';
 export { ContractFrame } from './components/ContractFrame';
+export { sellOrdersQuery } from './api/sell-orders';
 export { ContractDocumentenPage } from './pages/DocumentenPage';
 export { ContractGegevensPage } from './pages/GegevensPage';
 export { ContractHistoriePage } from './pages/HistoriePage';

@@ -1,6 +1,5 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  sellOrderListSchema,
   sellOrderQuoteSchema,
   sellOrderSchema,
   z,
@@ -56,15 +55,8 @@ export const sellQuoteQuery = (contractId: number, terms: SellOrderQuoteQuery = 
     staleTime: 0,
   });
 
-export const sellOrdersQuery = (contractId: number) =>
-  queryOptions({
-    queryKey: sellKeys.orders(contractId),
-    queryFn: ({ signal }) =>
-      http.get(`/api/contracts/${contractId}/sell-orders`, sellOrderListSchema, {
-        ...quiet,
-        signal,
-      }),
-  });
+/** The orders' query lives with the contract, whose transactions tab shows the pending ones. */
+export { sellOrdersQuery } from '../contract';
 
 /**
  * POST …/sell-orders with the confirmation's Idempotency-Key: the same key again (a double
