@@ -39,10 +39,11 @@ export const sellOrders = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: sellOrderKind('kind').notNull(),
+    /** Who placed it: the idempotency key is unique per user. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: sellOrderKind('kind').notNull(),
     status: sellOrderStatus('status').notNull().default('ingediend'),
     reason: sellOrderRejectionReason('reason'),
     /** The amount asked (`bedrag`). */

@@ -12,15 +12,14 @@ import type { Database } from '../../../db/client';
 import {
   collectionSellBacks,
   collections,
-  contracts,
   depositPurchases,
   transactions,
-  users,
 } from '../../../db/schema';
 import { collectionReversedMail } from '../../../mail/templates';
 import type { JobDeps } from '../jobs/job';
 import { book } from '../../portfolio';
 import { monthName } from './settle-collection';
+import { contractRecipient } from '../contract-recipient';
 
 /**
  * A paid collection the debtor's bank took back (SEPA Core refund, reported by the provider's
@@ -112,11 +111,7 @@ async function enqueueReversedMail(
   contractId: number,
   reversed: { amount: string; month: string; reason: string; sellBackDate: string | null },
 ): Promise<void> {
-  const [recipient] = await tx
-    .select({ email: users.email, contractNumber: contracts.contractNumber })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.userId))
-    .where(eq(contracts.id, contractId));
+  const recipient = await contractRecipient(tx, contractId);
   if (!recipient) return;
   await deps.mailOutbox.enqueue(tx, {
     kind: 'collection-reversed',

@@ -9,11 +9,12 @@ import {
 } from '@bp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { collections, contracts, users } from '../../../db/schema';
+import { collections } from '../../../db/schema';
 import { collectionFailedMail } from '../../../mail/templates';
 import type { CollectionOutcome } from '../mandates/providers/mandate-provider';
 import type { JobDeps } from '../jobs/job';
 import { bookReceivedDeposit } from '../purchases/received-deposit';
+import { contractRecipient } from '../contract-recipient';
 
 /** "maart 2026" for the first of a month. */
 export function monthName(month: CalendarDate): string {
@@ -77,11 +78,7 @@ async function enqueueFailedMail(
   contractId: number,
   failed: { amount: string; month: CalendarDate; reason: string },
 ): Promise<void> {
-  const [recipient] = await tx
-    .select({ email: users.email, contractNumber: contracts.contractNumber })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.userId))
-    .where(eq(contracts.id, contractId));
+  const recipient = await contractRecipient(tx, contractId);
   if (!recipient) return;
   await deps.mailOutbox.enqueue(tx, {
     kind: 'collection-failed',

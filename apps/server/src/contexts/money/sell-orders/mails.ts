@@ -8,11 +8,11 @@ import {
   todayInAmsterdam,
   type CalendarDate,
 } from '@bp/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { contracts, users, type SellOrderRow } from '../../../db/schema';
+import type { SellOrderRow } from '../../../db/schema';
 import type { MailOutbox } from '../../../mail/outbox';
 import { compose, type MailContext } from '../../../mail/templates';
+import { contractRecipient } from '../contract-recipient';
 
 const timeOfDay = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
@@ -79,11 +79,7 @@ export async function enqueueSellOrderMail(
   step: Step,
   row: SellOrderRow,
 ): Promise<void> {
-  const [recipient] = await tx
-    .select({ email: users.email, contractNumber: contracts.contractNumber })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.userId))
-    .where(eq(contracts.id, row.contractId));
+  const recipient = await contractRecipient(tx, row.contractId);
   if (!recipient) return;
   await deps.mailOutbox.enqueue(tx, {
     kind: `sell-order-${step}`,
