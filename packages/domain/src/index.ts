@@ -1,5 +1,6 @@
 export * from './money';
 export * from './dutch-amount';
+export * from './dutch-units';
 export * from './calendar-date';
 export * from './period';
 export * from './regulatory-texts';

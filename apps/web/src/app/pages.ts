@@ -18,6 +18,8 @@ const payments = () => import('../features/payments');
 const investmentFlow = () => import('../features/investment-flow');
 const settings = () => import('../features/settings');
 const contract = () => import('../features/contract');
+const topUp = () => import('../features/top-up');
+const sell = () => import('../features/sell');
 const admin = () => import('../features/admin');
 const calculation = () => import('../features/calculation');
 
@@ -62,8 +64,8 @@ export const ContractWijzigenPage = lazyPage(contract, 'ContractWijzigenPage');
 export const ContractHistoriePage = lazyPage(contract, 'ContractHistoriePage');
 export const ContractDocumentenPage = lazyPage(contract, 'ContractDocumentenPage');
 export const ContractVerkochtPage = lazyPage(contract, 'ContractVerkochtPage');
-export const ContractBijstortenPage = lazyPage(contract, 'ContractBijstortenPage');
-export const ContractVerkopenPage = lazyPage(contract, 'ContractVerkopenPage');
+export const ContractBijstortenPage = lazyPage(topUp, 'ContractBijstortenPage');
+export const ContractVerkopenPage = lazyPage(sell, 'ContractVerkopenPage');
 
 export const AdminPage = lazyPage(admin, 'AdminPage');
 

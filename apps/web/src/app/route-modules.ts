@@ -35,5 +35,7 @@ export const ROUTE_MODULES: readonly { path: string; module: string }[] = [
     path: '/contractbeheer/:contractId/rendement',
     module: 'src/features/contract/pages/RendementPage.tsx',
   },
+  { path: '/contractbeheer/:contractId/bijstorten', module: 'src/features/top-up/index.ts' },
+  { path: '/contractbeheer/:contractId/verkopen', module: 'src/features/sell/index.ts' },
   { path: '/contractbeheer/:contractId/*', module: 'src/features/contract/index.ts' },
 ];

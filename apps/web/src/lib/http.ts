@@ -24,6 +24,8 @@ export interface RequestOptions {
   base?: string;
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** Extra request headers, such as an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,7 +39,7 @@ export function apiUrl(path: string): string {
 }
 
 function send(method: Method, url: string, body: unknown, options: RequestOptions) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A form (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

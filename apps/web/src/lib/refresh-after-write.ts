@@ -42,6 +42,8 @@ export const WRITE_REFRESHES = {
   'mandate-created': ['contracts', 'mandates'],
   /** A mandate the result page found settled (signed or not): the contract's mandate changed. */
   'mandate-settled': ['contracts'],
+  /** POST and DELETE /api/contracts/{id}/sell-orders: the contract's orders and sellable units. */
+  'sell-order-changed': ['contracts'],
   /** POST /api/questionnaires/{id}/answers logged in: the answers are stored. */
   'questionnaire-saved': ['applicationPrefill'],
   /** POST /api/calculation logged in: a new or updated offer. */

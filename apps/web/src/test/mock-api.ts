@@ -14,6 +14,8 @@ export interface ApiRequest {
   path: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -125,7 +127,8 @@ export function mockApi(
         : init?.body instanceof FormData
           ? init.body
           : undefined;
-    const request: ApiRequest = { method, path, body, credentials: init?.credentials };
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const request: ApiRequest = { method, path, body, credentials: init?.credentials, headers };
     requests.push(request);
     const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${url.pathname}`];
     const unhandled: Reply = options.unhandled === 'pending' ? 'pending' : notFound;

@@ -19,6 +19,7 @@ export function mockPortfolioApi(overrides: Record<string, Handler> = {}) {
     perContract[`GET /api/contracts/${contract.ContractID}/machtiging`] = {
       body: { machtiging: null },
     };
+    perContract[`GET /api/contracts/${contract.ContractID}/sell-orders`] = { body: { data: [] } };
   }
   return mockApi({
     'GET /api/relations/me': { body: personalInfo },

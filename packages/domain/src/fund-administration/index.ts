@@ -110,6 +110,13 @@ export {
   type StockChoice,
 } from './fund-facts';
 export {
+  TOP_UP_MESSAGES,
+  readTopUpAmount,
+  topUpEstimate,
+  type TopUpEstimate,
+  type TopUpEstimateInput,
+} from './top-up';
+export {
   investmentCosts,
   type InvestmentCosts,
   type InvestmentCostsInput,

@@ -11,6 +11,35 @@ import { renderApp } from '../../test/render-app';
 const notFoundReply = { status: 404, body: errorBody('Contract niet gevonden.') };
 
 describe('the contract pages’ frame', () => {
+  it('offers Bijstorten and Verkopen for an active contract only', async () => {
+    mockPortfolioApi();
+    renderApp('/contractbeheer/1002/gegevens', { user: investor });
+    const actions = await screen.findByRole('list', {
+      name: 'Acties voor contract DE-2020-000457',
+    });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Bijstorten', '/contractbeheer/1002/bijstorten'],
+      ['Verkopen', '/contractbeheer/1002/verkopen'],
+    ]);
+  });
+
+  it.each([
+    ['sold', 1004],
+    ['awaiting its first payment', 1003],
+  ])('offers neither for a contract %s', async (_, id) => {
+    mockPortfolioApi();
+    renderApp(`/contractbeheer/${id}/gegevens`, { user: investor });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await screen.findByText(/contractnummer/);
+    expect(screen.queryByRole('list', { name: /^Acties voor contract/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bijstorten' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Verkopen' })).toBeNull();
+  });
+
   it('names the contract and links its sections, marking the current one', async () => {
     mockPortfolioApi();
     renderApp('/contractbeheer/1001/historie', { user: investor });

@@ -7,7 +7,7 @@ interface ContractSectionProps {
   subject: string;
 }
 
-/** The contract actions that a later issue builds (changing, topping up, selling). */
+/** The contract changes that a later issue builds. */
 function ContractSection({ title, subject }: ContractSectionProps) {
   const { contractId = '' } = useParams();
   return (
@@ -25,12 +25,4 @@ export function ContractWijzigenPage() {
       subject={option ? `de wijziging "${option}"` : 'de mogelijke wijzigingen'}
     />
   );
-}
-
-export function ContractBijstortenPage() {
-  return <ContractSection title="Bijstorten" subject="hoe u kunt bijstorten op de inleg" />;
-}
-
-export function ContractVerkopenPage() {
-  return <ContractSection title="Verkopen" subject="hoe u participaties verkoopt" />;
 }

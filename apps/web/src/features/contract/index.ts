@@ -1,8 +1,6 @@
-export {
-  ContractBijstortenPage,
-  ContractVerkopenPage,
-  ContractWijzigenPage,
-} from './ContractPages';
+export { ContractWijzigenPage } from './ContractPages';
+export { ContractFrame } from './components/ContractFrame';
+export { sellOrdersQuery } from './api/sell-orders';
 export { ContractDocumentenPage } from './pages/DocumentenPage';
 export { ContractGegevensPage } from './pages/GegevensPage';
 export { ContractHistoriePage } from './pages/HistoriePage';

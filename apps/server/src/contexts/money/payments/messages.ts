@@ -1,4 +1,4 @@
-import { formatEuro, IDEAL_MAXIMUM_MESSAGE, TOP_UP_LIMITS } from '@bp/domain';
+import { formatEuro, TOP_UP_MESSAGES } from '@bp/domain';
 
 /** What the payments API says in Dutch. */
 export const PAYMENT_MESSAGES = {
@@ -6,10 +6,10 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'De eerste inleg van dit contract is al betaald.',
   nothingDue: 'Op dit contract staat geen eerste inleg open.',
   topUpNeedsActiveContract: 'Bijstorten kan alleen op een actief contract.',
-  topUpAmountMissing: 'Vul het bedrag in dat u wilt bijstorten.',
-  topUpTooLow: `Het bedrag van een bijstorting moet minimaal ${formatEuro(TOP_UP_LIMITS.minimum)} zijn.`,
+  topUpAmountMissing: TOP_UP_MESSAGES.amountMissing,
+  topUpTooLow: TOP_UP_MESSAGES.tooLow,
   /** A first deposit or a top-up above what one iDEAL payment may be. */
-  overIdealMaximum: IDEAL_MAXIMUM_MESSAGE,
+  overIdealMaximum: TOP_UP_MESSAGES.overIdealMaximum,
   topUpInProgress: (amount: string) =>
     `Er staat al een bijstorting van ${formatEuro(amount)} open. Rond die eerst af of probeer het over een kwartier opnieuw.`,
   stillBeingCreated: 'Uw betaling wordt nog aangemaakt. Probeer het over een halve minuut opnieuw.',

@@ -1,7 +1,8 @@
 import type { Contract } from '@bp/api-schema';
+import { CONTRACT_STATUS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { contractQuery } from '../api';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -32,6 +33,29 @@ function ContractNotFound() {
         <Link to={overview.to}>Naar {overview.name}</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * What the investor can do with an active contract: top up and sell. A contract awaiting its
+ * first payment or sold shows neither (their pages explain why to anyone who types the address).
+ */
+function ContractActions({ contract }: { contract: Contract }) {
+  if (contract.Status !== CONTRACT_STATUS.active) return null;
+  const base = `/contractbeheer/${contract.ContractID}`;
+  return (
+    <ul className="contract-actions" aria-label={`Acties voor contract ${contract.Contractnummer}`}>
+      <li>
+        <NavLink className="btn btn-secondary" to={`${base}/bijstorten`}>
+          Bijstorten
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className="btn btn-secondary" to={`${base}/verkopen`}>
+          Verkopen
+        </NavLink>
+      </li>
+    </ul>
   );
 }
 
@@ -87,6 +111,7 @@ export function ContractFrame({ section, children }: ContractFrameProps) {
             <ContractStatusBadge status={data.Status} />
           </p>
         )}
+        {data && !notFound && <ContractActions contract={data} />}
       </div>
       {data && !notFound && <ContractTabs contract={data} />}
       {body}

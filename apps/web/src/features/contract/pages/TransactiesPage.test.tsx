@@ -7,6 +7,7 @@ import { mockPortfolioApi, withoutRetries } from '../../../test/portfolio-api-mo
 import { transactions } from '../../../test/portfolio-fixtures';
 import { tableRows } from '../../../test/queries';
 import { renderApp } from '../../../test/render-app';
+import { sellOrder } from '../../../test/sell-order-fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -161,5 +162,36 @@ describe('/contractbeheer/:id/transacties', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('De transacties konden niet worden geladen');
     expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  });
+});
+
+describe('/contractbeheer/:id/transacties, sell orders', () => {
+  it('shows what is sold but not yet paid as pending, above the bookings', async () => {
+    mockPortfolioApi({
+      [`GET ${transactionsPath}`]: page(),
+      'GET /api/contracts/1001/sell-orders': {
+        body: {
+          data: [
+            sellOrder({ contractId: 1001 }),
+            sellOrder({
+              id: '5c0a1b2c-3d4e-4f50-8a61-b7c8d9e0f109',
+              contractId: 1001,
+              status: 'geannuleerd',
+              cancellable: false,
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/contractbeheer/1001/transacties', { user: investor });
+    const pending = await screen.findByRole('region', { name: 'Lopende verkooporders' });
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(1);
+    expect(pending).toHaveTextContent(
+      'Ingediend: verkoop tegen de koers van 30 november 2025, verwachte opbrengst € 990,00 (indicatie), nog niet uitbetaald (uitbetaling op 5 december 2025).',
+    );
+    expect(within(pending).getByRole('link', { name: 'Naar uw verkooporders' })).toHaveAttribute(
+      'href',
+      '/contractbeheer/1001/verkopen',
+    );
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../../ui/period';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ContractFrame } from '../components/ContractFrame';
+import { PendingSellOrders } from '../components/PendingSellOrders';
 
 const ALL = 'alles';
 
@@ -158,6 +159,7 @@ function Transactions({ contract }: { contract: Contract }) {
 
   return (
     <>
+      <PendingSellOrders contractId={contract.ContractID} />
       <div className="section-actions">
         <p className="muted">Alle bij- en afschrijvingen en aan- en verkopen van participaties.</p>
         {validPeriod && (

@@ -1,0 +1,1 @@
+export { ContractVerkopenPage } from './VerkopenPage';

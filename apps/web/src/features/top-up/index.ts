@@ -1,0 +1,1 @@
+export { ContractBijstortenPage } from './BijstortenPage';
