@@ -11,5 +11,6 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });
