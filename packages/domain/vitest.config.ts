@@ -8,5 +8,6 @@ export default defineProject({
     // Run by the root config's `timing` project, after the rest.
     exclude: [...configDefaults.exclude, ...timingSensitiveUnder('packages/domain')],
     setupFiles: ['src/test-setup.ts'],
+    isolate: false,
   },
 });
