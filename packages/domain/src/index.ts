@@ -17,3 +17,4 @@ export * from './sepa-reasons';
 export * from './cookie-notice';
 export * from './direct-debits';
 export * from './sandbox-notice';
+export * from './dealing';

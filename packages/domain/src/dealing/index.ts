@@ -1,0 +1,5 @@
+export * from './amsterdam-time';
+export * from './collection-calendar';
+export * from './fund-dealing-facts';
+export * from './redemption-schedule';
+export * from './target2-calendar';
