@@ -8,5 +8,7 @@ export default defineProject({
     // Run by the root config's `timing` project, after the rest.
     exclude: [...configDefaults.exclude, ...timingSensitiveUnder('packages/domain')],
     setupFiles: ['src/test-setup.ts'],
+    // One module graph per worker (as apps/server, apps/web): the files share no global state.
+    isolate: false,
   },
 });

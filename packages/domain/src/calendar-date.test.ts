@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   addMonths,
@@ -94,9 +94,10 @@ describe('todayInAmsterdam', () => {
 });
 
 describe('date arithmetic', () => {
-  const originalTimeZone = process.env.TZ;
+  // Restores TZ as it was, unset included (`process.env.TZ = undefined` would set "undefined"):
+  // the next file in this worker shares the process.
   afterEach(() => {
-    process.env.TZ = originalTimeZone;
+    vi.unstubAllEnvs();
   });
 
   it('adds days across daylight saving changes and year ends', () => {
@@ -113,7 +114,7 @@ describe('date arithmetic', () => {
 
   it('does not depend on the time zone of the machine', () => {
     for (const zone of ['Europe/Amsterdam', 'America/Sao_Paulo', 'Pacific/Kiritimati']) {
-      process.env.TZ = zone;
+      vi.stubEnv('TZ', zone);
       expect(addDays(d('2026-03-28'), 2)).toBe('2026-03-30');
       expect(addDays(d('2026-10-24'), 2)).toBe('2026-10-26');
       expect(daysBetween(d('2026-03-28'), d('2026-10-26'))).toBe(212);
