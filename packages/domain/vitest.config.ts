@@ -10,5 +10,9 @@ export default defineProject({
     setupFiles: ['src/test-setup.ts'],
     // One module graph per worker (as apps/server, apps/web): the files share no global state.
     isolate: false,
+    // Property tests do a fixed amount of work (a fixed number of runs, one seed on CI), which on
+    // a busy 2-core machine can take longer than Vitest's 5 s default: a bound on the work, not a
+    // time measurement, so the project's budget is generous.
+    testTimeout: 30_000,
   },
 });
