@@ -1,0 +1,3 @@
+export * from './change-options';
+export * from './deposit-versions';
+export * from './monthly-deposit-change';
