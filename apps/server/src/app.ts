@@ -27,7 +27,12 @@ import {
   SessionService,
   sessionStoreFor,
 } from './contexts/identity';
-import { failedCollectionEvents, registerMoney, type MoneyDeps } from './contexts/money';
+import {
+  contractChangeEvents,
+  failedCollectionEvents,
+  registerMoney,
+  type MoneyDeps,
+} from './contexts/money';
 import { registerOnboarding, type OnboardingDeps } from './contexts/onboarding';
 import { registerPlatform } from './contexts/platform';
 import { registerPortfolio } from './contexts/portfolio';
@@ -196,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlatform(app, ctx);
   registerIdentity(app, ctx);
   // The history shows what money keeps without a booking (failed and reversed collections).
-  await registerPortfolio(app, ctx, { contractEventSources: [failedCollectionEvents] });
+  await registerPortfolio(app, ctx, {
+    contractEventSources: [failedCollectionEvents, contractChangeEvents],
+  });
   registerCalculation(app, ctx);
   await registerOnboarding(app, ctx, { addressLookup: deps.addressLookup, embedded, logged });
   await registerMoney(app, ctx, {

@@ -8,3 +8,4 @@ export * from './schema/onboarding';
 export * from './schema/money';
 export * from './schema/money-jobs';
 export * from './schema/mail';
+export * from './schema/contract-changes';

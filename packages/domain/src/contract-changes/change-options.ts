@@ -84,3 +84,22 @@ export function descriptionProblems(description: string): string[] {
     problems.push(CONTRACT_CHANGE_MESSAGES.descriptionCharacters);
   return problems;
 }
+
+/**
+ * Where a change stands: planned for a later collection, in force, waiting for the new mandate
+ * to be signed (a new IBAN with a monthly deposit), or lapsed (that mandate was not signed).
+ */
+export const CONTRACT_CHANGE_STATUSES = [
+  'gepland',
+  'doorgevoerd',
+  'wacht-op-machtiging',
+  'vervallen',
+] as const;
+export type ContractChangeStatus = (typeof CONTRACT_CHANGE_STATUSES)[number];
+
+export const CONTRACT_CHANGE_STATUS_LABELS: Readonly<Record<ContractChangeStatus, string>> = {
+  gepland: 'Gepland',
+  doorgevoerd: 'Doorgevoerd',
+  'wacht-op-machtiging': 'Wacht op ondertekening van de machtiging',
+  vervallen: 'Vervallen',
+};

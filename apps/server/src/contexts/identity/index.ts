@@ -1,6 +1,7 @@
 // The door of the identity context: other contexts, app.ts, plugins/, seed/ and test/ import it through
 // this file only (lint: tooling/eslint-layering.js). What it holds: register.ts.
 export { registerIdentity } from './register';
+export { passwordConfirms } from './auth/confirm-password';
 export { OneTimeTokenService } from './one-time-tokens/service';
 export { RateLimiter, type RateLimitRule } from './rate-limit/limiter';
 export { limitPerUser } from './rate-limit/per-user';

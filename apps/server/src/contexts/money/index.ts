@@ -2,6 +2,7 @@
 // this file only (lint: tooling/eslint-layering.js). What it holds: register.ts.
 export { registerMoney, type MoneyDeps } from './register';
 export { failedCollectionEvents } from './collections/failed-collections';
+export { contractChangeEvents } from './contract-changes/history';
 export { parseJobCommand } from './jobs/job-command';
 export { JobService } from './jobs/job-service';
 export { type JobRunOutcome } from './jobs/run-job';

@@ -2,6 +2,7 @@ import type { AppContext, ZodApp } from '../../app-context';
 import type { ProviderName } from '../../http/provider-error';
 import type { FailureLogging } from '../../http/provider-failure-log';
 import { registerContractResources } from '../portfolio';
+import { contractChangeRoutes } from './contract-changes/routes';
 import { jobLockFor } from './jobs/job-lock';
 import { JobService } from './jobs/job-service';
 import { chooseMandateProvider } from './mandates/providers/choose-mandate-provider';
@@ -58,7 +59,10 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
         }),
     );
   const mandateProvider = deps.logged(chosenMandateProvider, providerNameOf(chosenMandateProvider));
-  await registerContractResources(app, ctx, [registerContractMandateRoutes]);
+  await registerContractResources(app, ctx, [
+    registerContractMandateRoutes,
+    contractChangeRoutes(mandateProvider),
+  ]);
   await registerMandateRoutes(app, ctx, mandateProvider);
   if (mandateProvider instanceof SandboxMandateProvider) {
     await registerSandboxMandatePages(app, mandateProvider, config.publicUrl);

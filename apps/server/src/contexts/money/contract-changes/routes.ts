@@ -1,0 +1,85 @@
+import {
+  contractChangeRequestSchema,
+  contractChangesResponseSchema,
+  contractIdParamsSchema,
+  createdContractChangeSchema,
+  errorBodySchema,
+} from '@bp/api-schema';
+import { CONTRACT_CHANGE_OPTIONS } from '@bp/domain';
+import type { AppContext, ZodApp } from '../../../app-context';
+import { ProviderError, providerProblem } from '../../../http/provider-error';
+import { authOf } from '../../../plugins/session';
+import { ownContractOf, type ContractResource } from '../../portfolio';
+import type { MandateProvider } from '../mandates/providers/mandate-provider';
+import { contractChanges, makeContractChange } from './service';
+
+const FIELD_LABELS = {
+  option: 'Wijziging',
+  actie: 'Maandelijkse inleg',
+  bedrag: 'Bedrag',
+  dag: 'Incassodag',
+  maanden: 'Pauze',
+  omschrijving: 'Omschrijving',
+  iban: 'IBAN',
+  rekeninghouder: 'Rekeninghouder',
+  wachtwoord: 'Wachtwoord',
+};
+
+/** POST and GET /api/contracts/{id}/changes, inside the contract scope (another's: 404). */
+export function contractChangeRoutes(provider: MandateProvider): ContractResource {
+  return (scope: ZodApp, ctx: AppContext) => {
+    scope.post(
+      '/changes',
+      {
+        config: { fieldLabels: FIELD_LABELS },
+        schema: {
+          tags: ['Contracten'],
+          summary: 'Het contract wijzigen: maandelijkse inleg, omschrijving of tegenrekening',
+          description: `\`option\` is een van ${CONTRACT_CHANGE_OPTIONS.join(', ')} (de paden van /contractbeheer/{id}/wijzigen/{option}). Een wijziging van de maandelijkse inleg gaat in met de eerste incasso waarvan de uiterste wijzigingsdatum (vier TARGET2-werkdagen ervoor) nog niet voorbij is. Een nieuwe tegenrekening vraagt het wachtwoord opnieuw; met een maandelijkse inleg is er een nieuwe machtiging nodig (\`ondertekenUrl\`) en gaat de rekening pas in als die getekend is. 409 voor een verkocht contract of een dat nog op betaling wacht.`,
+          params: contractIdParamsSchema,
+          body: contractChangeRequestSchema,
+          response: {
+            201: createdContractChangeSchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            502: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const created = await makeContractChange(
+            ctx,
+            provider,
+            ownContractOf(request),
+            authOf(request).user.id,
+            request.body,
+          );
+          return await reply.code(201).send(created);
+        } catch (error) {
+          if (error instanceof ProviderError) throw providerProblem(error);
+          throw error;
+        }
+      },
+    );
+
+    scope.get(
+      '/changes',
+      {
+        schema: {
+          tags: ['Contracten'],
+          summary: 'De wijzigingen van het contract, nieuwste eerst, met de maandelijkse inleg',
+          params: contractIdParamsSchema,
+          response: {
+            200: contractChangesResponseSchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request) => contractChanges(ctx, ownContractOf(request)),
+    );
+  };
+}
