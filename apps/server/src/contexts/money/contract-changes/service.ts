@@ -6,6 +6,7 @@ import type {
 import {
   CONTRACT_CHANGE_MESSAGES,
   CONTRACT_STATUS,
+  addDays,
   changeEffectiveFrom,
   lastChangeDateFor,
   latestDeposit,
@@ -64,7 +65,7 @@ export async function makeContractChange(
           contractNumber: own.contract.contractNumber,
           userId,
           option: 'omschrijving',
-          summary: `omschrijving "${description}".`,
+          summary: `nieuwe omschrijving "${description}".`,
           effectiveFrom: today,
           effectiveText: 'De nieuwe omschrijving geldt direct.',
         });
@@ -101,7 +102,8 @@ export async function contractChanges(
   ]);
   const base = arrangementOf(contract);
   const latest = latestDeposit(versions, base);
-  const next = nextCollection(versions, base, today);
+  // The job collects early on the collection day: what is still to come starts tomorrow.
+  const next = nextCollection(versions, base, addDays(today, 1));
   return {
     data: changes.map((change) => changeView(change, today)),
     maandinleg: {
