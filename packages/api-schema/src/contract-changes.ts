@@ -132,3 +132,21 @@ export const contractChangesResponseSchema = z.object({
   maandinleg: monthlyDepositStateSchema,
 });
 export type ContractChangesResponse = z.infer<typeof contractChangesResponseSchema>;
+
+/** GET /api/contracts/{id}/changes/wat-als?bedrag=…: the monthly amount to compare with. */
+export const whatIfQuerySchema = z.strictObject({
+  bedrag: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'Vul een bedrag in euro in, bijvoorbeeld 150.' }),
+});
+
+/** The projected value at the horizon with the current and with the asked monthly amount. */
+export const whatIfResponseSchema = z.object({
+  horizon: calendarDateSchema,
+  maanden: z.number().int(),
+  huidigBedrag: euroStringSchema.nullable(),
+  nieuwBedrag: euroStringSchema,
+  metHuidigBedrag: euroStringSchema,
+  metNieuwBedrag: euroStringSchema,
+});
+export type WhatIfResponse = z.infer<typeof whatIfResponseSchema>;

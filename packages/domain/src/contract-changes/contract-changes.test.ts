@@ -13,6 +13,7 @@ import {
   type DepositVersion,
 } from './deposit-versions';
 import { planMonthlyDepositChange, type MonthlyDepositChange } from './monthly-deposit-change';
+import { monthlyDepositWhatIf } from './what-if';
 
 const base: DepositArrangement = { amount: '100.00', day: 25, pausedUntil: null };
 
@@ -131,5 +132,35 @@ describe('the description', () => {
     expect(descriptionProblems('<script>')).toEqual([
       CONTRACT_CHANGE_MESSAGES.descriptionCharacters,
     ]);
+  });
+});
+
+describe('the "wat als" line', () => {
+  it('grows the current value and each amount at the expected return after costs', () => {
+    const flat = monthlyDepositWhatIf({
+      today: d('2026-03-02'),
+      endDate: null,
+      currentValue: '1000',
+      oldAmount: '100',
+      newAmount: '200',
+      fund: { expectedReturn: '0', ongoingCost: '0', entryCost: '0' },
+    });
+    expect(flat).toEqual({
+      horizon: '2036-03-02',
+      months: 120,
+      withOld: '13000.00',
+      withNew: '25000.00',
+    });
+    const growing = monthlyDepositWhatIf({
+      today: d('2026-03-02'),
+      endDate: d('2027-03-02'),
+      currentValue: '0',
+      oldAmount: null,
+      newAmount: '100',
+      fund: { expectedReturn: '0.05', ongoingCost: '0.01', entryCost: '0.02' },
+    });
+    expect(growing.withOld).toBe('0.00');
+    expect(Number(growing.withNew)).toBeGreaterThan(1176);
+    expect(Number(growing.withNew)).toBeLessThan(1230);
   });
 });

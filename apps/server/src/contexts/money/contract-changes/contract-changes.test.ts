@@ -90,6 +90,22 @@ describe.each(databaseKinds())('contract changes on $name', (kind) => {
     });
   });
 
+  it('projects the value at the horizon with the current and a new amount, as an estimate', async () => {
+    const response = await t.app.inject({
+      url: `/api/contracts/${DEMO.dutch}/changes/wat-als?bedrag=400`,
+      headers: { cookie: who.owner },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Record<string, string>;
+    expect(body).toMatchObject({ horizon: '2036-03-02', maanden: 120, huidigBedrag: '300.00' });
+    expect(Number(body.metNieuwBedrag)).toBeGreaterThan(Number(body.metHuidigBedrag) + 12_000);
+    const bad = await t.app.inject({
+      url: `/api/contracts/${DEMO.dutch}/changes/wat-als?bedrag=veel`,
+      headers: { cookie: who.owner },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('refuses a bad amount, a day not offered, a pause too long, in Dutch', async () => {
     const low = await change(DEMO.dutch, {
       option: 'maandinleg',

@@ -4,6 +4,8 @@ import {
   contractIdParamsSchema,
   createdContractChangeSchema,
   errorBodySchema,
+  whatIfQuerySchema,
+  whatIfResponseSchema,
 } from '@bp/api-schema';
 import { CONTRACT_CHANGE_OPTIONS } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
@@ -12,6 +14,7 @@ import { authOf } from '../../../plugins/session';
 import { ownContractOf, type ContractResource } from '../../portfolio';
 import type { MandateProvider } from '../mandates/providers/mandate-provider';
 import { contractChanges, makeContractChange } from './service';
+import { whatIf } from './what-if';
 
 const FIELD_LABELS = {
   option: 'Wijziging',
@@ -80,6 +83,28 @@ export function contractChangeRoutes(provider: MandateProvider): ContractResourc
         },
       },
       async (request) => contractChanges(ctx, ownContractOf(request)),
+    );
+
+    scope.get(
+      '/changes/wat-als',
+      {
+        schema: {
+          tags: ['Contracten'],
+          summary:
+            'Wat als: de verwachte waarde op de horizon met de huidige en een nieuwe maandinleg',
+          description:
+            'Een schatting met de rekenmotor van de calculators, tegen het verwachte rendement van het fonds na kosten: tot de einddatum van het contract, of tien jaar vooruit.',
+          params: contractIdParamsSchema,
+          querystring: whatIfQuerySchema,
+          response: {
+            200: whatIfResponseSchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (request) => whatIf(ctx, ownContractOf(request), request.query.bedrag),
     );
   };
 }
