@@ -42,6 +42,8 @@ export const WRITE_REFRESHES = {
   'mandate-created': ['contracts', 'mandates'],
   /** A mandate the result page found settled (signed or not): the contract's mandate changed. */
   'mandate-settled': ['contracts'],
+  /** POST /api/contracts/{id}/changes: the contract, its changes, perhaps a new mandate. */
+  'contract-changed': ['contracts', 'mandates'],
   /** POST /api/questionnaires/{id}/answers logged in: the answers are stored. */
   'questionnaire-saved': ['applicationPrefill'],
   /** POST /api/calculation logged in: a new or updated offer. */

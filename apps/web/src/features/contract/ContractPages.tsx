@@ -17,16 +17,6 @@ function ContractSection({ title, subject }: ContractSectionProps) {
   );
 }
 
-export function ContractWijzigenPage() {
-  const { option } = useParams();
-  return (
-    <ContractSection
-      title="Contract wijzigen"
-      subject={option ? `de wijziging "${option}"` : 'de mogelijke wijzigingen'}
-    />
-  );
-}
-
 export function ContractBijstortenPage() {
   return <ContractSection title="Bijstorten" subject="hoe u kunt bijstorten op de inleg" />;
 }

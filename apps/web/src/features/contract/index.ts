@@ -1,8 +1,4 @@
-export {
-  ContractBijstortenPage,
-  ContractVerkopenPage,
-  ContractWijzigenPage,
-} from './ContractPages';
+export { ContractBijstortenPage, ContractVerkopenPage } from './ContractPages';
 export { ContractDocumentenPage } from './pages/DocumentenPage';
 export { ContractGegevensPage } from './pages/GegevensPage';
 export { ContractHistoriePage } from './pages/HistoriePage';
@@ -10,3 +6,4 @@ export { ContractRendementPage } from './pages/RendementPage';
 export { ContractTransactiesPage } from './pages/TransactiesPage';
 export { ContractVerkochtPage } from './pages/VerkochtPage';
 export { MandateForm, type MandateFormProps } from './components/MandateForm';
+export { ContractFrame } from './components/ContractFrame';
