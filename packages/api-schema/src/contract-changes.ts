@@ -115,6 +115,10 @@ export const monthlyDepositStateSchema = z.object({
   gepauzeerdTot: calendarDateSchema.nullable(),
   /** The next collection that takes money, with its amount. */
   volgendeIncasso: z.object({ datum: calendarDateSchema, bedrag: euroStringSchema }).nullable(),
+  /** The next three collections as the versions have them, a paused one flagged. */
+  komendeIncassos: z.array(
+    z.object({ datum: calendarDateSchema, bedrag: euroStringSchema, gepauzeerd: z.boolean() }),
+  ),
   /** The last day a change still applies to the next collection ("uiterste wijzigingsdatum"). */
   uitersteWijzigingsdatum: calendarDateSchema.nullable(),
   /** The collection a change made today applies to first. */

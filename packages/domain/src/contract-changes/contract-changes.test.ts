@@ -9,6 +9,7 @@ import {
   depositInForce,
   monthCollection,
   nextCollection,
+  upcomingCollections,
   type DepositArrangement,
   type DepositVersion,
 } from './deposit-versions';
@@ -75,6 +76,11 @@ describe('the monthly deposit change', () => {
       date: '2027-01-25',
       amount: '100.00',
     });
+    expect(upcomingCollections(versions, base, d('2026-11-02'))).toEqual([
+      { date: '2026-11-25', amount: '100.00', paused: true },
+      { date: '2026-12-28', amount: '100.00', paused: true },
+      { date: '2027-01-25', amount: '100.00', paused: false },
+    ]);
     expect(plan({ actie: 'pauzeren', maanden: 1 }, '2026-11-03', versions)).toMatchObject({
       message: CONTRACT_CHANGE_MESSAGES.alreadyPaused,
     });

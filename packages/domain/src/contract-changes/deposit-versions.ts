@@ -99,6 +99,27 @@ function isPaused(arrangement: DepositArrangement, date: CalendarDate): boolean 
   return arrangement.pausedUntil !== null && !isAfter(date, arrangement.pausedUntil);
 }
 
+/**
+ * The next `count` collections on or after `from`, paused ones included (flagged): what the
+ * investor will see happen, month by month.
+ */
+export function upcomingCollections(
+  versions: readonly DepositVersion[],
+  base: DepositArrangement,
+  from: CalendarDate,
+  count = 3,
+  horizonMonths = 24,
+): MonthCollection[] {
+  const found: MonthCollection[] = [];
+  for (let offset = 0; offset <= horizonMonths && found.length < count; offset += 1) {
+    const collection = monthCollection(versions, base, addMonths(firstDayOfMonth(from), offset));
+    if (collection && collection.amount !== null && !isBefore(collection.date, from)) {
+      found.push(collection);
+    }
+  }
+  return found;
+}
+
 /** The next collection on or after `today` that takes money (not paused); null when none. */
 export function nextCollection(
   versions: readonly DepositVersion[],

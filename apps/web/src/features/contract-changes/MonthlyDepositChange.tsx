@@ -81,6 +81,21 @@ function CurrentDeposit({ state }: { state: MonthlyDepositState }) {
           </>
         )}
       </dl>
+      {state.komendeIncassos.length > 0 && (
+        <>
+          <h3 id="komende-incassos">Komende incasso&apos;s</h3>
+          <ul className="change-list" aria-labelledby="komende-incassos">
+            {state.komendeIncassos.map((collection) => (
+              <li key={collection.datum}>
+                <DateText date={collection.datum} style="long" />:{' '}
+                {collection.gepauzeerd
+                  ? `gepauzeerd, geen incasso (${formatEuro(collection.bedrag)} vervalt)`
+                  : formatEuro(collection.bedrag)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p>
         Een wijziging die u tot en met de uiterste wijzigingsdatum doorgeeft, geldt voor de volgende
         incasso. Geeft u haar later door, dan geldt zij vanaf de incasso van de maand erna. Wijzigt

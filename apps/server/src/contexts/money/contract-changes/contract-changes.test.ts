@@ -83,6 +83,11 @@ describe.each(databaseKinds())('contract changes on $name', (kind) => {
       gepauzeerdTot: null,
       // 1 April 2026 is a Wednesday; four TARGET2 business days before it: Thursday 26 March.
       volgendeIncasso: { datum: '2026-04-01', bedrag: '300.00' },
+      komendeIncassos: [
+        { datum: '2026-04-01', bedrag: '300.00', gepauzeerd: false },
+        { datum: '2026-05-04', bedrag: '300.00', gepauzeerd: false },
+        { datum: '2026-06-01', bedrag: '300.00', gepauzeerd: false },
+      ],
       uitersteWijzigingsdatum: '2026-03-26',
       ingangsdatumWijziging: '2026-04-01',
       minimum: '50.00',

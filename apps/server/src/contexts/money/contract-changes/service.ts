@@ -12,6 +12,7 @@ import {
   latestDeposit,
   nextCollection,
   todayInAmsterdam,
+  upcomingCollections,
 } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
 import { contracts, mandates } from '../../../db/schema';
@@ -111,6 +112,11 @@ export async function contractChanges(
       dag: latest.day,
       gepauzeerdTot: latest.pausedUntil,
       volgendeIncasso: next ? { datum: next.date, bedrag: next.amount } : null,
+      komendeIncassos: upcomingCollections(versions, base, addDays(today, 1)).map((collection) => ({
+        datum: collection.date,
+        bedrag: collection.amount ?? '0.00',
+        gepauzeerd: collection.paused,
+      })),
       uitersteWijzigingsdatum: next ? lastChangeDateFor(next.date) : null,
       ingangsdatumWijziging: changeEffectiveFrom(versions, base, today, latest.day),
       minimum: minimumMonthlyDeposit(fund),
