@@ -11,6 +11,12 @@ const PAYING_SPEC = /payments\.spec\.ts$/;
 const NEW_CONTRACT_SPECS =
   /(investment-new-investor|investment-flow-applicant|refresh-and-offer)\.spec\.ts$/;
 
+/**
+ * The stories that change the demo investor's own contracts (wijzigen, bijstorten, verkopen):
+ * after every other spec, which expect the demo data as seeded.
+ */
+const OWN_CONTRACT_SPECS = /(contract-changes)\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
@@ -64,7 +70,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.10' } },
-      testIgnore: [PAYING_SPEC, NEW_CONTRACT_SPECS],
+      testIgnore: [PAYING_SPEC, NEW_CONTRACT_SPECS, OWN_CONTRACT_SPECS],
     },
     // The payment story pays the demo investor's one unpaid contract: on the shared database it
     // runs after every other spec, which expect that contract still unpaid. Alone:
@@ -82,6 +88,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.20' } },
       testMatch: NEW_CONTRACT_SPECS,
       dependencies: ['payments'],
+    },
+    // The stories that change the demo investor's contracts run after those, as a fourth
+    // visitor. Alone: `npx playwright test apps/web/e2e/<spec> --project own-contracts --no-deps`.
+    {
+      name: 'own-contracts',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.30' } },
+      testMatch: OWN_CONTRACT_SPECS,
+      dependencies: ['new-contracts'],
     },
   ],
   webServer: {

@@ -88,9 +88,7 @@ function CurrentDeposit({ state }: { state: MonthlyDepositState }) {
             {state.komendeIncassos.map((collection) => (
               <li key={collection.datum}>
                 <DateText date={collection.datum} style="long" />:{' '}
-                {collection.gepauzeerd
-                  ? `gepauzeerd, geen incasso (${formatEuro(collection.bedrag)} vervalt)`
-                  : formatEuro(collection.bedrag)}
+                {collection.gepauzeerd ? 'gepauzeerd: geen incasso' : formatEuro(collection.bedrag)}
               </li>
             ))}
           </ul>
@@ -115,8 +113,14 @@ function CurrentDeposit({ state }: { state: MonthlyDepositState }) {
   );
 }
 
-function ChangeForm({ contract, state }: { contract: Contract; state: MonthlyDepositState }) {
-  const [done, setDone] = useState<CreatedContractChange | null>(null);
+interface ChangeFormProps {
+  contract: Contract;
+  state: MonthlyDepositState;
+  done: CreatedContractChange | null;
+  onDone: (change: CreatedContractChange) => void;
+}
+
+function ChangeForm({ contract, state, done, onDone }: ChangeFormProps) {
   const actions = actionsFor(state);
   const days = [...new Set<number>([...COLLECTION_DAYS, ...(state.dag ? [state.dag] : [])])];
   const { register, handleSubmit, control, formState } = useForm<Values>({
@@ -130,7 +134,7 @@ function ChangeForm({ contract, state }: { contract: Contract; state: MonthlyDep
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async (values: Values) => {
       const amount = parseDutchAmount(values.bedrag);
-      setDone(
+      onDone(
         await postChange(contract.ContractID, {
           option: 'maandinleg',
           actie: values.actie,
@@ -198,6 +202,7 @@ function ChangeForm({ contract, state }: { contract: Contract; state: MonthlyDep
 /** wijzigen/maandinleg: the deposit as it stands, its dates, and the change form. */
 export function MonthlyDepositChange({ contract }: { contract: Contract }) {
   const { data, error, isError, refetch } = useQuery(changesQuery(contract.ContractID));
+  const [done, setDone] = useState<CreatedContractChange | null>(null);
   if (isError) {
     return (
       <ErrorState
@@ -211,7 +216,14 @@ export function MonthlyDepositChange({ contract }: { contract: Contract }) {
   return (
     <>
       <CurrentDeposit state={data.maandinleg} />
-      <ChangeForm contract={contract} state={data.maandinleg} />
+      {/* A new arrangement starts the form afresh (its actions and amount follow it). */}
+      <ChangeForm
+        key={`${data.maandinleg.bedrag}-${data.maandinleg.dag}-${data.maandinleg.gepauzeerdTot}`}
+        contract={contract}
+        state={data.maandinleg}
+        done={done}
+        onDone={setDone}
+      />
     </>
   );
 }
