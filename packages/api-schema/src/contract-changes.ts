@@ -113,6 +113,11 @@ export const monthlyDepositStateSchema = z.object({
   bedrag: euroStringSchema.nullable(),
   dag: z.number().int().nullable(),
   gepauzeerdTot: calendarDateSchema.nullable(),
+  /** What holds today, when a later change is still to come (else equal to bedrag and dag). */
+  bedragNu: euroStringSchema.nullable(),
+  dagNu: z.number().int().nullable(),
+  /** When the latest change takes effect, if that is still to come. */
+  gaatInOp: calendarDateSchema.nullable(),
   /** The next collection that takes money, with its amount. */
   volgendeIncasso: z.object({ datum: calendarDateSchema, bedrag: euroStringSchema }).nullable(),
   /** The next three collections as the versions have them, a paused one flagged. */

@@ -42,17 +42,27 @@ function actionsFor(state: MonthlyDepositState): MonthlyDepositAction[] {
   });
 }
 
+function arrangement(amount: string | null, day: number | null): string {
+  return amount
+    ? `${formatEuro(amount)} per maand, op de ${day}e van de maand`
+    : 'Geen: u stort zelf bij wanneer u wilt';
+}
+
 function CurrentDeposit({ state }: { state: MonthlyDepositState }) {
   return (
     <section className="card stack" aria-labelledby="maandinleg-nu">
       <h2 id="maandinleg-nu">Uw maandelijkse inleg</h2>
       <dl className="details-grid">
-        <dt>Afgesproken inleg</dt>
-        <dd>
-          {state.bedrag
-            ? `${formatEuro(state.bedrag)} per maand, op de ${state.dag}e van de maand`
-            : 'Geen: u stort zelf bij wanneer u wilt'}
-        </dd>
+        <dt>Inleg nu</dt>
+        <dd>{arrangement(state.bedragNu, state.dagNu)}</dd>
+        {state.gaatInOp && (
+          <>
+            <dt>
+              Vanaf <DateText date={state.gaatInOp} style="long" />
+            </dt>
+            <dd>{arrangement(state.bedrag, state.dag)}</dd>
+          </>
+        )}
         {state.gepauzeerdTot && (
           <>
             <dt>Gepauzeerd</dt>

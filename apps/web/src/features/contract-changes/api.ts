@@ -1,9 +1,7 @@
 import {
-  contractChangesResponseSchema,
   createdContractChangeSchema,
   whatIfResponseSchema,
   type ContractChangeRequest,
-  type ContractChangesResponse,
   type CreatedContractChange,
   type WhatIfResponse,
 } from '@bp/api-schema';
@@ -13,19 +11,12 @@ import { RESOURCE_KEYS, refreshAfter } from '../../lib/refresh-after-write';
 
 const quiet = { globalErrors: false } as const;
 
+export { changesQuery } from '../contract';
+
 export const changeKeys = {
-  changes: (id: number) => [...RESOURCE_KEYS.contracts, id, 'wijzigingen'] as const,
   whatIf: (id: number, amount: string) =>
     [...RESOURCE_KEYS.contracts, id, 'wijzigingen', 'wat-als', amount] as const,
 };
-
-/** GET /api/contracts/{id}/changes: the changes and the monthly deposit as it stands. */
-export const changesQuery = (id: number) =>
-  queryOptions({
-    queryKey: changeKeys.changes(id),
-    queryFn: ({ signal }): Promise<ContractChangesResponse> =>
-      http.get(`/api/contracts/${id}/changes`, contractChangesResponseSchema, { ...quiet, signal }),
-  });
 
 /** GET /api/contracts/{id}/changes/wat-als?bedrag=…: the estimate at the horizon. */
 export const whatIfQuery = (id: number, amount: string) =>

@@ -7,3 +7,4 @@ export { ContractTransactiesPage } from './pages/TransactiesPage';
 export { ContractVerkochtPage } from './pages/VerkochtPage';
 export { MandateForm, type MandateFormProps } from './components/MandateForm';
 export { ContractFrame } from './components/ContractFrame';
+export { changesQuery } from './api/changes';

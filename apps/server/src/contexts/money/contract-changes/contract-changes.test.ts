@@ -81,6 +81,9 @@ describe.each(databaseKinds())('contract changes on $name', (kind) => {
       bedrag: '300.00',
       dag: 1,
       gepauzeerdTot: null,
+      bedragNu: '300.00',
+      dagNu: 1,
+      gaatInOp: null,
       // 1 April 2026 is a Wednesday; four TARGET2 business days before it: Thursday 26 March.
       volgendeIncasso: { datum: '2026-04-01', bedrag: '300.00' },
       komendeIncassos: [
@@ -175,6 +178,9 @@ describe.each(databaseKinds())('contract changes on $name', (kind) => {
       periodicDepositDay: 1,
     });
     expect((await changes(DEMO.dutch)).maandinleg).toMatchObject({
+      bedrag: '400.00',
+      bedragNu: '300.00',
+      gaatInOp: '2026-04-01',
       volgendeIncasso: { datum: '2026-04-01', bedrag: '400.00' },
     });
     const mails = await t.db

@@ -8,6 +8,8 @@ import {
   CONTRACT_STATUS,
   addDays,
   changeEffectiveFrom,
+  depositInForce,
+  isAfter,
   lastChangeDateFor,
   latestDeposit,
   nextCollection,
@@ -103,6 +105,11 @@ export async function contractChanges(
   ]);
   const base = arrangementOf(contract);
   const latest = latestDeposit(versions, base);
+  const now = depositInForce(versions, base, today);
+  const pending = versions
+    .map((version) => version.effectiveFrom)
+    .filter((from) => isAfter(from, today))
+    .sort();
   // The job collects early on the collection day: what is still to come starts tomorrow.
   const next = nextCollection(versions, base, addDays(today, 1));
   return {
@@ -111,6 +118,9 @@ export async function contractChanges(
       bedrag: latest.amount,
       dag: latest.day,
       gepauzeerdTot: latest.pausedUntil,
+      bedragNu: now.amount,
+      dagNu: now.day,
+      gaatInOp: pending.at(-1) ?? null,
       volgendeIncasso: next ? { datum: next.date, bedrag: next.amount } : null,
       komendeIncassos: upcomingCollections(versions, base, addDays(today, 1)).map((collection) => ({
         datum: collection.date,

@@ -3,7 +3,7 @@ import { CONTRACT_STATUS_LABELS, formatEuro, formatUnits } from '@bp/domain';
 import type { ReactNode } from 'react';
 import { Amount, AwaitingPurchase, DateText, formatNav, signOf } from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
-import { ChangeLinks } from '../components/ChangeLinks';
+import { ChangeLinks, PendingDepositChange } from '../components/ChangeLinks';
 import { ContractFrame } from '../components/ContractFrame';
 import { MandateSection } from '../components/MandateSection';
 
@@ -86,7 +86,10 @@ function ContractDetails({ contract }: { contract: Contract }) {
               <DateText date={contract.EindDatum} style="long" />
             </Row>
           )}
-          <Row label="Periodieke inleg">{periodicDeposit(contract)}</Row>
+          <Row label="Periodieke inleg">
+            {periodicDeposit(contract)}
+            <PendingDepositChange contract={contract} />
+          </Row>
           <Row label="Tegenrekening (IBAN)">
             {contract.Iban ? formatIban(contract.Iban) : 'Niet opgegeven'}
           </Row>
