@@ -68,10 +68,8 @@ test('raises the monthly deposit from the gegevens tab, sees the next collection
   page,
 }) => {
   await openLoggedIn(page, `/contractbeheer/${CONTRACT}/gegevens`);
-  await page.getByRole('link', { name: 'Maandelijkse inleg wijzigen' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Maandelijkse inleg wijzigen' }),
-  ).toBeVisible();
+  await page.getByRole('link', { name: 'Maandinleg wijzigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maandinleg wijzigen' })).toBeVisible();
   await loaded(page);
   await resumeIfPaused(page);
   await expect(page.getByText('Uiterste wijzigingsdatum', { exact: true })).toBeVisible();
@@ -105,7 +103,7 @@ test.describe('on a phone', () => {
     await loaded(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/wijzigen-keuze-phone.png`, fullPage: true });
-    await page.getByRole('link', { name: 'Maandelijkse inleg', exact: true }).click();
+    await page.getByRole('link', { name: 'Maandinleg', exact: true }).click();
     await loaded(page);
     await resumeIfPaused(page);
     await raise(page);

@@ -163,7 +163,7 @@ describe('the route table', () => {
   it('names the change from the path', async () => {
     renderApp('/contractbeheer/4711/wijzigen/maandinleg', { user: investor });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Maandelijkse inleg wijzigen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Maandinleg wijzigen' }),
     ).toBeVisible();
   });
 });

@@ -10,9 +10,9 @@ export const CONTRACT_CHANGE_OPTIONS = ['maandinleg', 'omschrijving', 'tegenreke
 export type ContractChangeOption = (typeof CONTRACT_CHANGE_OPTIONS)[number];
 
 export const CONTRACT_CHANGE_OPTION_LABELS: Readonly<Record<ContractChangeOption, string>> = {
-  maandinleg: 'Maandelijkse inleg',
-  omschrijving: 'Omschrijving',
-  tegenrekening: 'Tegenrekening (IBAN)',
+  maandinleg: 'Maandinleg',
+  omschrijving: 'Contractomschrijving',
+  tegenrekening: 'Tegenrekening',
 };
 
 /** What the choice page says each option is for. */
@@ -96,6 +96,14 @@ export const CONTRACT_CHANGE_STATUSES = [
   'vervallen',
 ] as const;
 export type ContractChangeStatus = (typeof CONTRACT_CHANGE_STATUSES)[number];
+
+/** The statuses by name, for code that sets or asks one (tooling/one-home.test.ts). */
+export const CONTRACT_CHANGE_STATUS = {
+  planned: 'gepland',
+  done: 'doorgevoerd',
+  awaitingMandate: 'wacht-op-machtiging',
+  lapsed: 'vervallen',
+} as const satisfies Record<string, ContractChangeStatus>;
 
 export const CONTRACT_CHANGE_STATUS_LABELS: Readonly<Record<ContractChangeStatus, string>> = {
   gepland: 'Gepland',

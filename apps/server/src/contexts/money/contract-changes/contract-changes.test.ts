@@ -258,7 +258,7 @@ describe.each(databaseKinds())('contract changes on $name', (kind) => {
     });
     const lines = (history.json() as { data: { omschrijving: string }[] }).data;
     expect(lines.at(-1)?.omschrijving).toBe(
-      'Wijziging omschrijving: nieuwe omschrijving "Studie kinderen". Ingangsdatum: 1 juni 2026.',
+      'Wijziging contractomschrijving: nieuwe omschrijving "Studie kinderen". Ingangsdatum: 1 juni 2026.',
     );
   });
 

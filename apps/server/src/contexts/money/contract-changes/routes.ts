@@ -7,7 +7,7 @@ import {
   whatIfQuerySchema,
   whatIfResponseSchema,
 } from '@bp/api-schema';
-import { CONTRACT_CHANGE_OPTIONS } from '@bp/domain';
+import { CONTRACT_CHANGE_OPTION_LABELS, CONTRACT_CHANGE_OPTIONS } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { ProviderError, providerProblem } from '../../../http/provider-error';
 import { authOf } from '../../../plugins/session';
@@ -18,11 +18,11 @@ import { whatIf } from './what-if';
 
 const FIELD_LABELS = {
   option: 'Wijziging',
-  actie: 'Maandelijkse inleg',
+  actie: 'Actie',
   bedrag: 'Bedrag',
   dag: 'Incassodag',
   maanden: 'Pauze',
-  omschrijving: 'Omschrijving',
+  omschrijving: CONTRACT_CHANGE_OPTION_LABELS.omschrijving,
   iban: 'IBAN',
   rekeninghouder: 'Rekeninghouder',
   wachtwoord: 'Wachtwoord',

@@ -1,5 +1,11 @@
 import type { ContractChange } from '@bp/api-schema';
-import { calendarDate, isAfter, type CalendarDate, type ContractChangeStatus } from '@bp/domain';
+import {
+  CONTRACT_CHANGE_STATUS,
+  calendarDate,
+  isAfter,
+  type CalendarDate,
+  type ContractChangeStatus,
+} from '@bp/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contractChanges, mandates, type ContractChangeRow } from '../../../db/schema';
@@ -9,9 +15,13 @@ export type ChangeWithMandate = ContractChangeRow & { mandateStatus: string | nu
 /** Where a change stands on `today` (CONTRACT_CHANGE_STATUSES). */
 export function changeStatus(change: ChangeWithMandate, today: CalendarDate): ContractChangeStatus {
   if (change.effectiveFrom === null) {
-    return change.mandateStatus === 'prepared' ? 'wacht-op-machtiging' : 'vervallen';
+    return change.mandateStatus === 'prepared'
+      ? CONTRACT_CHANGE_STATUS.awaitingMandate
+      : CONTRACT_CHANGE_STATUS.lapsed;
   }
-  return isAfter(calendarDate(change.effectiveFrom), today) ? 'gepland' : 'doorgevoerd';
+  return isAfter(calendarDate(change.effectiveFrom), today)
+    ? CONTRACT_CHANGE_STATUS.planned
+    : CONTRACT_CHANGE_STATUS.done;
 }
 
 export function changeView(change: ChangeWithMandate, today: CalendarDate): ContractChange {
