@@ -5,10 +5,9 @@ import {
   MONTHLY_DEPOSIT_ACTIONS,
   PAUSE_MONTHS,
   descriptionProblems,
-  validateIban,
 } from '@bp/domain';
 import { requestAmountSchema } from './calculation/common';
-import { ACCOUNT_HOLDER_MAX_LENGTH } from './mandates';
+import { accountHolderSchema, sepaIbanSchema } from './mandates';
 import { calendarDateSchema, euroStringSchema } from './portfolio';
 import { z } from './zod-nl';
 
@@ -65,17 +64,8 @@ const descriptionChangeSchema = z.strictObject({
 /** `tegenrekening`: a sensitive change, so the password again. */
 const accountChangeSchema = z.strictObject({
   option: z.literal('tegenrekening'),
-  iban: z.string().superRefine((value, context) => {
-    const result = validateIban(value);
-    if (!result.ok) context.addIssue({ code: 'custom', message: result.error });
-  }),
-  rekeninghouder: z
-    .string()
-    .trim()
-    .min(1, { error: 'Vul de naam van de rekeninghouder in.' })
-    .max(ACCOUNT_HOLDER_MAX_LENGTH, {
-      error: `Gebruik voor de naam van de rekeninghouder hoogstens ${ACCOUNT_HOLDER_MAX_LENGTH} tekens.`,
-    }),
+  iban: sepaIbanSchema,
+  rekeninghouder: accountHolderSchema,
   wachtwoord: z.string().min(1, { error: MISSING.password }).max(200),
 });
 

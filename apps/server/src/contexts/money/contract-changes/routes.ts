@@ -9,7 +9,7 @@ import {
 } from '@bp/api-schema';
 import { CONTRACT_CHANGE_OPTION_LABELS, CONTRACT_CHANGE_OPTIONS } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
-import { ProviderError, providerProblem } from '../../../http/provider-error';
+import { orProviderProblem } from '../../../http/provider-error';
 import { authOf } from '../../../plugins/session';
 import { ownContractOf, type ContractResource } from '../../portfolio';
 import type { MandateProvider } from '../mandates/providers/mandate-provider';
@@ -52,19 +52,16 @@ export function contractChangeRoutes(provider: MandateProvider): ContractResourc
         },
       },
       async (request, reply) => {
-        try {
-          const created = await makeContractChange(
+        const created = await orProviderProblem(
+          makeContractChange(
             ctx,
             provider,
             ownContractOf(request),
             authOf(request).user.id,
             request.body,
-          );
-          return await reply.code(201).send(created);
-        } catch (error) {
-          if (error instanceof ProviderError) throw providerProblem(error);
-          throw error;
-        }
+          ),
+        );
+        return reply.code(201).send(created);
       },
     );
 
