@@ -43,5 +43,10 @@ export const UPLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 60 * MINUT
  * slow everyone else down.
  */
 export const DOWNLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 15 * MINUTE };
+/**
+ * The password asked again for a sensitive write (a new IBAN, a sale), per user: a few typos
+ * are fine; a session must not become a way to guess the password.
+ */
+export const PASSWORD_CONFIRMS_PER_USER: RateLimitRule = { limit: 10, windowMs: 15 * MINUTE };
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;

@@ -20,7 +20,7 @@ import { recordChange } from './record';
 type AccountRequest = Extract<ContractChangeRequest, { option: 'tegenrekening' }>;
 export type AccountDeps = Pick<
   AppContext,
-  'db' | 'clock' | 'hasher' | 'mailOutbox' | 'mailContext'
+  'db' | 'clock' | 'hasher' | 'limiter' | 'mailOutbox' | 'mailContext'
 >;
 
 /**
