@@ -47,6 +47,7 @@ export function contractChangeRoutes(provider: MandateProvider): ContractResourc
             404: errorBodySchema,
             409: errorBodySchema,
             422: errorBodySchema,
+            429: errorBodySchema,
             502: errorBodySchema,
           },
         },
