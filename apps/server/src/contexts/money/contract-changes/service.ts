@@ -18,7 +18,7 @@ import {
 } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
 import { contracts, mandates } from '../../../db/schema';
-import { conflict } from '../../../http/problem';
+import { conflict, fieldProblems } from '../../../http/problem';
 import type { OwnContract } from '../../portfolio';
 import type { MandateProvider } from '../mandates/providers/mandate-provider';
 import { changeAccount, type AccountDeps } from './account-change';
@@ -59,7 +59,7 @@ export async function makeContractChange(
     case 'omschrijving': {
       const description = input.omschrijving.trim();
       if (description === own.contract.description.trim()) {
-        throw conflict(CONTRACT_CHANGE_MESSAGES.sameDescription);
+        throw fieldProblems('omschrijving', [CONTRACT_CHANGE_MESSAGES.sameDescription]);
       }
       change = await ctx.db.transaction(async (tx) => {
         await tx.update(contracts).set({ description }).where(eq(contracts.id, own.contract.id));
