@@ -12,10 +12,10 @@ const NEW_CONTRACT_SPECS =
   /(investment-new-investor|investment-flow-applicant|refresh-and-offer)\.spec\.ts$/;
 
 /**
- * The stories that change the demo investor's own contracts (top-ups, sales): they run after
- * all others, which expect the demo contracts as seeded.
+ * The stories that change the demo investor's own contracts (wijzigen, bijstorten, verkopen):
+ * after every other spec, which expect the demo data as seeded.
  */
-const OWN_CONTRACT_SPECS = /(contract-top-up|contract-sell)\.spec\.ts$/;
+const OWN_CONTRACT_SPECS = /(contract-changes|contract-top-up|contract-sell)\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -89,8 +89,8 @@ export default defineConfig({
       testMatch: NEW_CONTRACT_SPECS,
       dependencies: ['payments'],
     },
-    // Then the stories that top up and sell the demo investor's contracts, as a fourth visitor.
-    // Alone: `npx playwright test apps/web/e2e/<spec> --project own-contracts --no-deps`.
+    // The stories that change the demo investor's contracts run after those, as a fourth
+    // visitor. Alone: `npx playwright test apps/web/e2e/<spec> --project own-contracts --no-deps`.
     {
       name: 'own-contracts',
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.30' } },

@@ -28,6 +28,7 @@ import {
   sessionStoreFor,
 } from './contexts/identity';
 import {
+  contractChangeEvents,
   failedCollectionEvents,
   registerMoney,
   sellOrderEvents,
@@ -202,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentity(app, ctx);
   // The history shows what money keeps without a booking (failed and reversed collections).
   await registerPortfolio(app, ctx, {
-    contractEventSources: [failedCollectionEvents, sellOrderEvents],
+    contractEventSources: [failedCollectionEvents, sellOrderEvents, contractChangeEvents],
   });
   registerCalculation(app, ctx);
   await registerOnboarding(app, ctx, { addressLookup: deps.addressLookup, embedded, logged });

@@ -8,6 +8,7 @@ export * from './portfolio';
 export * from './offers';
 export * from './calculation';
 export * from './questionnaire';
+export * from './contract-changes';
 export * from './mandates';
 export * from './payments';
 export * from './investment-application';

@@ -7,21 +7,26 @@ export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
 
 export const mandateStatusSchema = z.enum(MANDATE_STATUSES);
 
+/** Any SEPA IBAN, spaces and lower case allowed; the server stores it in electronic format. */
+export const sepaIbanSchema = z.string().superRefine((value, context) => {
+  const result = validateIban(value);
+  if (!result.ok) context.addIssue({ code: 'custom', message: result.error });
+});
+
+/** The name of the account's holder, as the mandate names the debtor. */
+export const accountHolderSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Vul de naam van de rekeninghouder in.' })
+  .max(ACCOUNT_HOLDER_MAX_LENGTH, {
+    error: `Gebruik voor de naam van de rekeninghouder hoogstens ${ACCOUNT_HOLDER_MAX_LENGTH} tekens.`,
+  });
+
 /** POST /api/mandates: a mandate for the contract's monthly deposit, from this account. */
 export const createMandateRequestSchema = z.strictObject({
   contractId: z.number().int().positive().max(2_147_483_647),
-  /** Any SEPA IBAN, spaces and lower case allowed; the server stores it in electronic format. */
-  iban: z.string().superRefine((value, context) => {
-    const result = validateIban(value);
-    if (!result.ok) context.addIssue({ code: 'custom', message: result.error });
-  }),
-  accountHolder: z
-    .string()
-    .trim()
-    .min(1, { error: 'Vul de naam van de rekeninghouder in.' })
-    .max(ACCOUNT_HOLDER_MAX_LENGTH, {
-      error: `Gebruik voor de naam van de rekeninghouder hoogstens ${ACCOUNT_HOLDER_MAX_LENGTH} tekens.`,
-    }),
+  iban: sepaIbanSchema,
+  accountHolder: accountHolderSchema,
 });
 export type CreateMandateRequest = z.infer<typeof createMandateRequestSchema>;
 

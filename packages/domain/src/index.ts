@@ -19,3 +19,4 @@ export * from './cookie-notice';
 export * from './direct-debits';
 export * from './sandbox-notice';
 export * from './dealing';
+export * from './contract-changes';

@@ -9,3 +9,4 @@ export * from './schema/money';
 export * from './schema/money-jobs';
 export * from './schema/money-sell-orders';
 export * from './schema/mail';
+export * from './schema/contract-changes';

@@ -47,3 +47,13 @@ export function providerProblem(error: ProviderError): HttpProblem {
       : `${service} is op dit moment niet bereikbaar. Probeer het over enkele minuten opnieuw.`;
   return new HttpProblem(502, message);
 }
+
+/** Awaits `work`; a provider's failure becomes the route's 502 (`providerProblem`). */
+export async function orProviderProblem<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ProviderError) throw providerProblem(error);
+    throw error;
+  }
+}

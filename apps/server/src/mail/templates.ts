@@ -217,3 +217,31 @@ export function contractCreatedMail(
     `${ctx.publicUrl}/contractbeheer/${contract.contractId}/documenten`,
   );
 }
+
+export interface ContractChangeMailDetails {
+  contractNumber: string;
+  contractId: number;
+  /** What changed, as the changes page says it. */
+  summary: string;
+  /** "25 december 2026", or what the investor still has to do. */
+  effective: string;
+}
+
+/** A change the investor made under wijzigen/{option}. */
+export function contractChangedMail(
+  to: string,
+  details: ContractChangeMailDetails,
+  ctx: MailContext,
+): MailMessage {
+  return compose(
+    to,
+    `Wijziging van contract ${details.contractNumber}`,
+    [
+      'Geachte heer, mevrouw,',
+      `Wij hebben uw wijziging van contract ${details.contractNumber} ontvangen: ${details.summary}`,
+      details.effective,
+      'Heeft u deze wijziging niet zelf gedaan? Neem dan direct contact met ons op.',
+    ],
+    `${ctx.publicUrl}/contractbeheer/${details.contractId}/gegevens`,
+  );
+}

@@ -20,6 +20,7 @@ const settings = () => import('../features/settings');
 const contract = () => import('../features/contract');
 const topUp = () => import('../features/top-up');
 const sell = () => import('../features/sell');
+const contractChanges = () => import('../features/contract-changes');
 const admin = () => import('../features/admin');
 const calculation = () => import('../features/calculation');
 
@@ -60,7 +61,7 @@ export const PersoonlijkeInformatiePage = lazyPage(settings, 'PersoonlijkeInform
 export const ContractTransactiesPage = lazyPage(contract, 'ContractTransactiesPage');
 export const ContractRendementPage = lazyPage(contractRendement, 'ContractRendementPage');
 export const ContractGegevensPage = lazyPage(contract, 'ContractGegevensPage');
-export const ContractWijzigenPage = lazyPage(contract, 'ContractWijzigenPage');
+export const ContractWijzigenPage = lazyPage(contractChanges, 'ContractWijzigenPage');
 export const ContractHistoriePage = lazyPage(contract, 'ContractHistoriePage');
 export const ContractDocumentenPage = lazyPage(contract, 'ContractDocumentenPage');
 export const ContractVerkochtPage = lazyPage(contract, 'ContractVerkochtPage');

@@ -160,8 +160,10 @@ describe('the route table', () => {
     expect(app.currentPath()).toBe(path);
   });
 
-  it('shows the contract id from the path', async () => {
-    renderApp('/contractbeheer/4711/wijzigen', { user: investor });
-    expect(await screen.findByText(/van contract 4711\./)).toBeVisible();
+  it('names the change from the path', async () => {
+    renderApp('/contractbeheer/4711/wijzigen/maandinleg', { user: investor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maandinleg wijzigen' }),
+    ).toBeVisible();
   });
 });

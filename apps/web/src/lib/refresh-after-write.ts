@@ -44,6 +44,8 @@ export const WRITE_REFRESHES = {
   'mandate-settled': ['contracts'],
   /** POST and DELETE /api/contracts/{id}/sell-orders: the contract's orders and sellable units. */
   'sell-order-changed': ['contracts'],
+  /** POST /api/contracts/{id}/changes: the contract, its changes, perhaps a new mandate. */
+  'contract-changed': ['contracts', 'mandates'],
   /** POST /api/questionnaires/{id}/answers logged in: the answers are stored. */
   'questionnaire-saved': ['applicationPrefill'],
   /** POST /api/calculation logged in: a new or updated offer. */

@@ -3,6 +3,7 @@
 export { registerMoney, type MoneyDeps } from './register';
 export { failedCollectionEvents } from './collections/failed-collections';
 export { sellOrderEvents } from './sell-orders/events';
+export { contractChangeEvents } from './contract-changes/history';
 export { parseJobCommand } from './jobs/job-command';
 export { JobService } from './jobs/job-service';
 export { type JobRunOutcome } from './jobs/run-job';

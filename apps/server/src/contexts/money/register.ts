@@ -3,6 +3,7 @@ import type { AppContext, ZodApp } from '../../app-context';
 import type { ProviderName } from '../../http/provider-error';
 import type { FailureLogging } from '../../http/provider-failure-log';
 import { registerContractResources } from '../portfolio';
+import { contractChangeRoutes } from './contract-changes/routes';
 import { jobLockFor } from './jobs/job-lock';
 import { JobService } from './jobs/job-service';
 import { chooseMandateProvider } from './mandates/providers/choose-mandate-provider';
@@ -66,6 +67,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   await registerContractResources(app, ctx, [
     registerContractMandateRoutes,
     registerSellOrderRoutes,
+    contractChangeRoutes(mandateProvider),
   ]);
   await registerMandateRoutes(app, ctx, mandateProvider);
   if (mandateProvider instanceof SandboxMandateProvider) {

@@ -1,5 +1,3 @@
-export { ContractWijzigenPage } from './ContractPages';
-export { ContractFrame } from './components/ContractFrame';
 export { sellOrdersQuery } from './api/sell-orders';
 export { ContractDocumentenPage } from './pages/DocumentenPage';
 export { ContractGegevensPage } from './pages/GegevensPage';
@@ -8,3 +6,5 @@ export { ContractRendementPage } from './pages/RendementPage';
 export { ContractTransactiesPage } from './pages/TransactiesPage';
 export { ContractVerkochtPage } from './pages/VerkochtPage';
 export { MandateForm, type MandateFormProps } from './components/MandateForm';
+export { ContractFrame } from './components/ContractFrame';
+export { changesQuery } from './api/changes';

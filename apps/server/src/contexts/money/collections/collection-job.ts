@@ -1,8 +1,15 @@
-import { dateParts, euroString, firstDayOfMonth, type CalendarDate } from '@bp/domain';
-import { and, asc, eq, isNotNull, lt, lte, notExists } from 'drizzle-orm';
+import {
+  euroString,
+  firstDayOfMonth,
+  isAfter,
+  monthCollection,
+  type CalendarDate,
+} from '@bp/domain';
+import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import { collections, contracts, mandates } from '../../../db/schema';
 import { ProviderError } from '../../../http/provider-error';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
+import { arrangementOf, depositVersionsOfContracts } from '../contract-changes/deposit-versions';
 import { catchUpCollections } from './catch-up';
 import { monthName, settleCollection } from './settle-collection';
 
@@ -10,18 +17,18 @@ const COUNTS = ['collected', 'failed', 'reversed', 'pending', 'errors'] as const
 type Counts = Record<(typeof COUNTS)[number], number>;
 
 /**
- * Active contracts with a signed mandate (at this provider) and a monthly deposit whose
- * collection day has come in the month of `date`, started before that month (the first
- * deposit pays the month it starts in), and not collected for that month yet.
+ * Active contracts with a signed mandate (at this provider), started before the month of `date`
+ * (the first deposit pays the month it starts in), and not collected for that month yet.
  */
-function dueCollections(deps: JobDeps, date: CalendarDate) {
+function candidates(deps: JobDeps, date: CalendarDate) {
   const month = firstDayOfMonth(date);
   const { db } = deps;
   return db
     .select({
       contractId: contracts.id,
       contractNumber: contracts.contractNumber,
-      amount: contracts.periodicDeposit,
+      periodicDeposit: contracts.periodicDeposit,
+      periodicDepositDay: contracts.periodicDepositDay,
       mandateId: mandates.id,
       mandateNumber: mandates.providerMandateNumber,
     })
@@ -37,8 +44,6 @@ function dueCollections(deps: JobDeps, date: CalendarDate) {
     .where(
       and(
         eq(contracts.status, 'actief'),
-        isNotNull(contracts.periodicDeposit),
-        lte(contracts.periodicDepositDay, dateParts(date).day),
         lt(contracts.startDate, month),
         notExists(
           db
@@ -51,7 +56,33 @@ function dueCollections(deps: JobDeps, date: CalendarDate) {
     .orderBy(asc(contracts.id), asc(mandates.createdAt));
 }
 
-type Due = Awaited<ReturnType<typeof dueCollections>>[number];
+type Candidate = Awaited<ReturnType<typeof candidates>>[number];
+type Due = Candidate & { amount: string };
+
+/**
+ * Of the candidates, those whose collection of the month has come on `date`, with the amount:
+ * the monthly deposit in force on the collection date (the contract's deposit versions,
+ * contract-changes), on its collection day or the next business day; a pause skips the month.
+ */
+async function dueCollections(deps: JobDeps, date: CalendarDate): Promise<Due[]> {
+  const found = await candidates(deps, date);
+  const versions = await depositVersionsOfContracts(
+    deps.db,
+    found.map((candidate) => candidate.contractId),
+  );
+  const due: Due[] = [];
+  for (const candidate of found) {
+    const collection = monthCollection(
+      versions.get(candidate.contractId) ?? [],
+      arrangementOf(candidate),
+      firstDayOfMonth(date),
+    );
+    if (!collection || collection.paused || collection.amount === null) continue;
+    if (isAfter(collection.date, date)) continue;
+    due.push({ ...candidate, amount: collection.amount });
+  }
+  return due;
+}
 
 /**
  * One contract's collection for the month: the row is claimed first (the unique key on contract
@@ -63,7 +94,6 @@ type Due = Awaited<ReturnType<typeof dueCollections>>[number];
  */
 async function collect(deps: JobDeps, due: Due, date: CalendarDate, counts: Counts) {
   const month = firstDayOfMonth(date);
-  if (due.amount === null) return;
   const [claim] = await deps.db
     .insert(collections)
     .values({

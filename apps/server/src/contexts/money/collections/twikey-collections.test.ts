@@ -221,8 +221,9 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
   });
 
   it('names the contract in the run’s errors when Twikey answers a state it does not know', async () => {
-    await at('2026-05-01T04:30:00Z');
-    expect(await jobs.run(collectionJob, d('2026-05-01'))).toMatchObject({
+    // 1 May is a TARGET2 holiday and a weekend follows: May's collection is on Monday 4 May.
+    await at('2026-05-04T04:30:00Z');
+    expect(await jobs.run(collectionJob, d('2026-05-04'))).toMatchObject({
       counts: { pending: 2 },
     });
     const [may] = await t.db
@@ -231,8 +232,8 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
       .where(and(eq(collections.contractId, paying), eq(collections.month, '2026-05-01')));
     twikey.setTransactionState(may?.providerCollectionId ?? '', 'SOMETHINGNEW');
 
-    await at('2026-05-02T04:30:00Z');
-    const run = await jobs.run(collectionJob, d('2026-05-02'));
+    await at('2026-05-05T04:30:00Z');
+    const run = await jobs.run(collectionJob, d('2026-05-05'));
 
     expect(run).toMatchObject({
       status: 'partly-failed',
@@ -246,8 +247,8 @@ describe.each(databaseKinds())('collections through Twikey on $name', (kind) => 
     );
     // The feed stays at the entry it could not apply: the next run tries it again.
     twikey.requests.length = 0;
-    await at('2026-05-03T04:30:00Z');
-    expect(await jobs.run(collectionJob, d('2026-05-03'))).toMatchObject({
+    await at('2026-05-06T04:30:00Z');
+    expect(await jobs.run(collectionJob, d('2026-05-06'))).toMatchObject({
       counts: { errors: 1 },
     });
   });

@@ -370,7 +370,8 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
           },
         }),
       );
-    const may = d('2026-05-01');
+    // 1 May is a TARGET2 holiday and a weekend follows: May's collection is on Monday 4 May.
+    const may = d('2026-05-04');
     const first = service().run(collectionJob, may);
     await held.reached;
     // Another instance (its own service, its own connection) finds the job busy.
@@ -435,7 +436,7 @@ describe.each(databaseKinds())('jobs on $name', (kind) => {
         ['aankoop-participaties', '2026-04-02', 'succeeded', { bought: 1, soldBack: 0, errors: 0 }],
         ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 2, soldBack: 0, errors: 0 }],
         ['aankoop-participaties', '2026-05-01', 'succeeded', { bought: 0, soldBack: 0, errors: 0 }],
-        ['maandelijkse-incasso', '2026-05-01', 'succeeded', collected(1, 1)],
+        ['maandelijkse-incasso', '2026-05-04', 'succeeded', collected(1, 1)],
         ['maandelijkse-incasso', '2026-06-01', 'partly-failed', { ...collected(1, 1), errors: 1 }],
       ],
     );

@@ -45,7 +45,8 @@ async function applyChange(deps: JobDeps, change: MandateFeedChange, counts: Cou
     counts.unknown += 1;
     return;
   }
-  counts[(await applyMandateState(deps, id, change.state)) ? 'applied' : 'unchanged'] += 1;
+  counts[(await applyMandateState(deps, id, change.state, provider)) ? 'applied' : 'unchanged'] +=
+    1;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { notFound } from '../../../http/problem';
-import { ProviderError, providerProblem } from '../../../http/provider-error';
+import { orProviderProblem } from '../../../http/provider-error';
 import { authOf } from '../../../plugins/session';
 import type { ContractResource } from '../../portfolio';
 import { ownContractOf } from '../../portfolio';
@@ -28,15 +28,6 @@ const FIELD_LABELS = {
   iban: 'IBAN',
   accountHolder: 'Rekeninghouder',
 };
-
-async function orProviderProblem<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ProviderError) throw providerProblem(error);
-    throw error;
-  }
-}
 
 export async function registerMandateRoutes(
   app: ZodApp,

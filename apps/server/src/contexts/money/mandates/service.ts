@@ -9,6 +9,8 @@ import { conflict, fieldProblems, unauthorized } from '../../../http/problem';
 import { mandateSignedMail } from '../../../mail/templates';
 import { ownContract } from '../../portfolio';
 import { MANDATE_MESSAGES } from './messages';
+import { cancelAtProvider, supersedeOnSignature } from './replacement';
+import { splitAccountHolder } from './split-account-holder';
 import type { MandateProvider, MandateState } from './providers/mandate-provider';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailOutbox' | 'mailContext'>;
@@ -16,15 +18,6 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailOutbox' | 'mailCon
 export type MandateStateDeps = Pick<AppContext, 'db' | 'clock' | 'mailContext'> & {
   mailOutbox: Pick<AppContext['mailOutbox'], 'enqueue' | 'wake'>;
 };
-
-/** "Jan de Vries" → first name "Jan", last name "de Vries", as Twikey's invite wants them. */
-export function splitAccountHolder(name: string): { firstName: string; lastName: string } {
-  const words = name.trim().split(/\s+/u);
-  const [first = '', ...rest] = words;
-  return rest.length === 0
-    ? { firstName: '', lastName: first }
-    : { firstName: first, lastName: rest.join(' ') };
-}
 
 export interface CreatedMandate {
   body: CreateMandateResponse;
@@ -154,7 +147,7 @@ export async function refreshMandate(
   const known = await mandateIdOf(ctx, provider, mandateNumber);
   if (known === null) return 'unknown-mandate';
   const remote = await provider.getMandate(mandateNumber);
-  return (await applyMandateState(ctx, known, remote.state)) ? 'applied' : 'unchanged';
+  return (await applyMandateState(ctx, known, remote.state, provider)) ? 'applied' : 'unchanged';
 }
 
 /** Our mandate's id for the provider's mandate number; null for one we never made. */
@@ -177,9 +170,15 @@ export async function applyMandateState(
   ctx: MandateStateDeps,
   mandateId: string,
   state: MandateState,
+  provider?: Pick<MandateProvider, 'cancelMandate'>,
 ): Promise<boolean> {
-  const applied = await ctx.db.transaction((tx) => applyState(ctx, tx, mandateId, state));
+  const superseded: string[] = [];
+  const applied = await ctx.db.transaction((tx) =>
+    applyState(ctx, tx, mandateId, state, superseded),
+  );
   if (applied) ctx.mailOutbox.wake();
+  // The mandates a newly signed one replaced (a new IBAN): cancelled at the provider too.
+  if (provider && superseded.length > 0) await cancelAtProvider(provider, superseded);
   return applied;
 }
 
@@ -188,6 +187,7 @@ async function applyState(
   tx: Database,
   mandateId: string,
   state: MandateState,
+  superseded: string[],
 ): Promise<boolean> {
   const [mandate] = await tx
     .select()
@@ -211,6 +211,7 @@ async function applyState(
     .returning({ id: mandates.id });
   if (updated.length === 0) return false;
   if (firstSignature) {
+    superseded.push(...(await supersedeOnSignature(tx, mandate, now)));
     await startMonthlyOnlyContract(tx, mandate.contractId);
     await enqueueSignedMail(ctx, tx, mandate);
   }

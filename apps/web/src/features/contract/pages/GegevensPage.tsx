@@ -3,6 +3,7 @@ import { CONTRACT_STATUS_LABELS, formatEuro, formatUnits } from '@bp/domain';
 import type { ReactNode } from 'react';
 import { Amount, AwaitingPurchase, DateText, formatNav, signOf } from '../../../ui/figures';
 import { PaymentDueNotice } from '../../../ui/PaymentDueNotice';
+import { ChangeLinks, PendingDepositChange } from '../components/ChangeLinks';
 import { ContractFrame } from '../components/ContractFrame';
 import { MandateSection } from '../components/MandateSection';
 
@@ -85,11 +86,15 @@ function ContractDetails({ contract }: { contract: Contract }) {
               <DateText date={contract.EindDatum} style="long" />
             </Row>
           )}
-          <Row label="Periodieke inleg">{periodicDeposit(contract)}</Row>
+          <Row label="Periodieke inleg">
+            {periodicDeposit(contract)}
+            <PendingDepositChange contract={contract} />
+          </Row>
           <Row label="Tegenrekening (IBAN)">
             {contract.Iban ? formatIban(contract.Iban) : 'Niet opgegeven'}
           </Row>
         </dl>
+        <ChangeLinks contract={contract} />
       </section>
       <MandateSection contract={contract} />
       <section className="card stack" aria-labelledby="gegevens-waarde">

@@ -128,6 +128,13 @@ export interface MandateProvider {
    * @throws ProviderError
    */
   collectionFeed?(resumeAfter: number | null): Promise<CollectionUpdate[]>;
+  /**
+   * Cancels a signed mandate at the provider (Twikey: `DELETE /mandate?mndtId=…&rsn=…`), e.g. the
+   * old one once the mandate for a new IBAN is signed. An unknown or already cancelled mandate
+   * is no error. Optional: without it the cancellation is ours only.
+   * @throws ProviderError
+   */
+  cancelMandate?(mandateNumber: string, reason: string): Promise<void>;
   /** The exit URL proves nothing unless its signature is right; even then, fetch the state. */
   verifyExitUrl(parameters: ExitUrlParameters): boolean;
   /**

@@ -185,6 +185,11 @@ export class TwikeyMandateProvider implements MandateProvider {
     return mandateFeedPage(answer.body, answer.headers);
   }
 
+  async cancelMandate(mandateNumber: string, reason: string): Promise<void> {
+    const query = new URLSearchParams({ mndtId: mandateNumber, rsn: reason });
+    await this.call('DELETE', `/mandate?${query.toString()}`);
+  }
+
   verifyExitUrl(parameters: ExitUrlParameters): boolean {
     return verifyExitUrlSignature(this.options.websiteKey, parameters);
   }
@@ -195,7 +200,7 @@ export class TwikeyMandateProvider implements MandateProvider {
 
   /** One API call with the session token; a 401 logs in again and repeats the call once. */
   private async call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     form?: URLSearchParams,
     extraHeaders: Record<string, string> = {},
@@ -233,7 +238,7 @@ export class TwikeyMandateProvider implements MandateProvider {
   }
 
   private async send(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     token: string | null,
     form?: URLSearchParams,

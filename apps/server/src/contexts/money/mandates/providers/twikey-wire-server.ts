@@ -196,6 +196,12 @@ export class TwikeyWireServer {
       });
       return;
     }
+    if (request.method === 'DELETE' && url.pathname === '/creditor/mandate') {
+      const mandate = this.mandates.get(url.searchParams.get('mndtId') ?? '');
+      if (!mandate || !url.searchParams.get('rsn')) return fail(response, 400, 'err', 'No mandate');
+      this.setState(mandate.mndtId, 'cancelled');
+      return void response.writeHead(204).end();
+    }
     if (request.method === 'GET' && url.pathname === '/creditor/mandate/detail') {
       const mandate = this.mandates.get(url.searchParams.get('mndtId') ?? '');
       if (!mandate) {

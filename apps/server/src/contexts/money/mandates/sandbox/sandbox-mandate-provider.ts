@@ -132,6 +132,14 @@ export class SandboxMandateProvider implements MandateProvider {
     return { mandateNumber, state: record.state, iban: record.iban };
   }
 
+  /** As Twikey's `DELETE /mandate`: the mandate is cancelled; unknown or cancelled is no error. */
+  async cancelMandate(mandateNumber: string): Promise<void> {
+    await this.deps.db
+      .update(sandboxMandates)
+      .set({ state: 'cancelled' })
+      .where(eq(sandboxMandates.mandateNumber, mandateNumber));
+  }
+
   /** Fails with AM04 for SANDBOX_INSUFFICIENT_FUNDS_IBAN, succeeds for every other account. */
   async collect(input: CreateCollection): Promise<CollectionRequest> {
     const record = await this.record(input.mandateNumber);

@@ -1,0 +1,1 @@
+export { ContractWijzigenPage } from './WijzigenPage';
