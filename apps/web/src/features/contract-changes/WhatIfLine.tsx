@@ -21,12 +21,12 @@ export function WhatIfLine({ contractId, amount }: { contractId: number; amount:
         Wat als: schatting van de waarde op <DateText date={data.horizon} style="long" />
       </h3>
       <p>
-        Met{' '}
+        {/* The amount agreed from now on (a planned change included), not only today's. */}
         {data.huidigBedrag
-          ? `uw huidige inleg van ${formatEuro(data.huidigBedrag)}`
-          : 'geen maandelijkse inleg'}{' '}
-        per maand: <Amount value={data.metHuidigBedrag} />. Met {formatEuro(data.nieuwBedrag)} per
-        maand: <Amount value={data.metNieuwBedrag} />.
+          ? `Met de afgesproken inleg van ${formatEuro(data.huidigBedrag)} per maand: `
+          : 'Zonder maandelijkse inleg: '}
+        <Amount value={data.metHuidigBedrag} />. Met {formatEuro(data.nieuwBedrag)} per maand:{' '}
+        <Amount value={data.metNieuwBedrag} />.
       </p>
       <p className="muted">
         Een schatting met onze rekenmotor, tegen het verwachte rendement van het fonds na kosten.

@@ -7,7 +7,7 @@ import {
   monthlyDepositWhatIf,
   todayInAmsterdam,
 } from '@bp/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { contractPositions, fundPrices } from '../../../db/schema';
 import type { OwnContract } from '../../portfolio';
@@ -24,6 +24,7 @@ export async function whatIf(
   amount: string,
 ): Promise<WhatIfResponse> {
   const { contract, fund } = own;
+  const today = todayInAmsterdam(ctx.clock.now());
   const [[position], [price], versions] = await Promise.all([
     ctx.db
       .select({ units: contractPositions.units, cash: contractPositions.cash })
@@ -32,7 +33,7 @@ export async function whatIf(
     ctx.db
       .select({ nav: fundPrices.nav })
       .from(fundPrices)
-      .where(eq(fundPrices.fundId, fund.id))
+      .where(and(eq(fundPrices.fundId, fund.id), lte(fundPrices.valuationDate, today)))
       .orderBy(desc(fundPrices.valuationDate))
       .limit(1),
     depositVersionsOf(ctx.db, contract.id),
@@ -45,7 +46,7 @@ export async function whatIf(
   const current = latestDeposit(versions, arrangementOf(contract)).amount;
   const asked = euroString(amount);
   const result = monthlyDepositWhatIf({
-    today: todayInAmsterdam(ctx.clock.now()),
+    today,
     endDate: contract.endDate === null ? null : calendarDate(contract.endDate),
     currentValue: value,
     oldAmount: current,
