@@ -31,6 +31,14 @@ export interface FundDealingFacts {
   redemptionsSuspended: boolean;
 }
 
+/** What every fund here shares: orders close at 14:00 two business days before dealing. */
+const SHARED_DEALING_TERMS = {
+  cutOffTime: '14:00',
+  cutOffBusinessDaysBefore: 2,
+  settlementBusinessDays: 5,
+  redemptionsSuspended: false,
+} as const satisfies Partial<FundDealingFacts>;
+
 /**
  * The real-estate funds take units back every month; the loans fund, whose loans cannot be sold
  * at short notice, every quarter. Orders close at 14:00 two business days before the dealing
@@ -39,40 +47,28 @@ export interface FundDealingFacts {
  */
 export const FUND_DEALING_FACTS: Readonly<Record<FundFlow, FundDealingFacts>> = {
   nederlands: {
+    ...SHARED_DEALING_TERMS,
     redemptionFrequency: 'maandelijks',
-    cutOffTime: '14:00',
-    cutOffBusinessDaysBefore: 2,
-    settlementBusinessDays: 5,
     exitCosts: '0.0100',
     minimumHolding: '1000.00',
-    redemptionsSuspended: false,
   },
   duits: {
+    ...SHARED_DEALING_TERMS,
     redemptionFrequency: 'maandelijks',
-    cutOffTime: '14:00',
-    cutOffBusinessDaysBefore: 2,
-    settlementBusinessDays: 5,
     exitCosts: '0.0100',
     minimumHolding: '1000.00',
-    redemptionsSuspended: false,
   },
   american: {
+    ...SHARED_DEALING_TERMS,
     redemptionFrequency: 'maandelijks',
-    cutOffTime: '14:00',
-    cutOffBusinessDaysBefore: 2,
-    settlementBusinessDays: 5,
     exitCosts: '0.0150',
     minimumHolding: '2500.00',
-    redemptionsSuspended: false,
   },
   leningenfonds: {
+    ...SHARED_DEALING_TERMS,
     redemptionFrequency: 'per-kwartaal',
-    cutOffTime: '14:00',
-    cutOffBusinessDaysBefore: 2,
-    settlementBusinessDays: 5,
     exitCosts: '0.0200',
     minimumHolding: '5000.00',
-    redemptionsSuspended: false,
   },
 };
 
