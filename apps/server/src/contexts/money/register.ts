@@ -85,7 +85,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
   const jobDeps = { db, clock, mailOutbox: ctx.mailOutbox, mailContext: ctx.mailContext };
   registerAdminNavRoutes(app, ctx, (date) =>
-    runSellOrders({ ...jobDeps, log: app.log }, calendarDate(date)),
+    runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
   );
   app.decorate(
     'jobs',

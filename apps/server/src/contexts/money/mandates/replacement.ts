@@ -109,12 +109,13 @@ export async function cancelAtProvider(
   provider: Pick<MandateProvider, 'cancelMandate'>,
   numbers: readonly string[],
   log?: { error(details: object, message: string): void },
+  reason = REPLACED_MANDATE_REASON,
 ): Promise<void> {
   for (const number of numbers) {
     try {
-      await provider.cancelMandate?.(number, REPLACED_MANDATE_REASON);
+      await provider.cancelMandate?.(number, reason);
     } catch (error) {
-      log?.error({ err: error, mandateNumber: number }, 'cancelling a replaced mandate failed');
+      log?.error({ err: error, mandateNumber: number, reason }, 'cancelling a mandate failed');
     }
   }
 }

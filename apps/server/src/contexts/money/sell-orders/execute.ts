@@ -19,10 +19,15 @@ import { contracts, fundPrices, funds, sellOrders, type SellOrderRow } from '../
 import { book } from '../../portfolio';
 import { newestBooking } from '../collections/reverse-collection';
 import type { JobDeps } from '../jobs/job';
+import { CONTRACT_SOLD_MANDATE_REASON, endMandatesOfContract } from '../mandates/end-mandates';
+import { cancelAtProvider } from '../mandates/replacement';
 import { unitsHeld } from './holding';
 import { enqueueSellOrderMail } from './mails';
 
-export type SellOrderDeps = Pick<JobDeps, 'db' | 'clock' | 'mailOutbox' | 'mailContext' | 'log'>;
+export type SellOrderDeps = Pick<
+  JobDeps,
+  'db' | 'clock' | 'mailOutbox' | 'mailContext' | 'log' | 'mandateProvider'
+>;
 
 const isOpen = inArray(sellOrders.status, [...OPEN_SELL_ORDER_STATUSES]);
 
@@ -81,13 +86,15 @@ async function reject(
  * everything), books the sale, the exit costs and the payout through the ledger's one write
  * path (bookRedemption, dated on the dealing date) and stores the figures. Units that are no
  * longer there (a reversed collection sold back meanwhile) reject it. A sale that leaves
- * nothing closes the contract (`verkocht`, ended on the dealing date, no monthly deposit).
+ * nothing closes the contract (`verkocht`, ended on the dealing date, no monthly deposit) and
+ * cancels its mandates, here and at the provider.
  * An order done or ended meanwhile, or without its NAV, is left alone: 'skipped'.
  */
 export async function executeSellOrder(
   deps: SellOrderDeps,
   orderId: string,
 ): Promise<'executed' | 'rejected' | 'skipped'> {
+  const endedMandates: string[] = [];
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -160,6 +167,9 @@ export async function executeSellOrder(
           periodicDepositDay: null,
         })
         .where(eq(contracts.id, contract.id));
+      endedMandates.push(
+        ...(await endMandatesOfContract(tx, contract.id, deps.mandateProvider.name, now)),
+      );
       // What else was open on the contract has nothing left to sell.
       const others = await tx
         .select()
@@ -174,5 +184,11 @@ export async function executeSellOrder(
     return 'executed' as const;
   });
   if (outcome !== 'skipped') deps.mailOutbox.wake();
+  await cancelAtProvider(
+    deps.mandateProvider,
+    endedMandates,
+    deps.log,
+    CONTRACT_SOLD_MANDATE_REASON,
+  );
   return outcome;
 }

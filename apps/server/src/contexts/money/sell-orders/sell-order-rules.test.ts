@@ -7,6 +7,8 @@ import { BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harn
 import { DEMO, get } from '../../../test/portfolio';
 import { PASSWORD_CONFIRMATION_MESSAGES } from '../../identity';
 import { verifyLedger } from '../../portfolio';
+import { sandboxMandateKeys } from '../mandates/sandbox/sandbox-keys';
+import { SandboxMandateProvider } from '../mandates/sandbox/sandbox-mandate-provider';
 import { executeSellOrder } from './execute';
 
 /*
@@ -99,6 +101,13 @@ describe.each(databaseKinds())('sell order rules on $name', (kind) => {
       mailOutbox: t.app.mailOutbox,
       mailContext: { productName: 'Beleggersportaal', publicUrl: t.config.publicUrl },
       log: t.app.log,
+      mandateProvider: new SandboxMandateProvider({
+        db: t.db,
+        clock: t.clock,
+        keys: sandboxMandateKeys(t.config.jwtSecret),
+        publicUrl: t.config.publicUrl,
+        log: t.app.log,
+      }),
     };
     const outcomes = await Promise.all([
       executeSellOrder(deps, row.id),

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SELL_ORDER_MESSAGES, calendarDate, euro, unitsString } from '@bp/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, fundPrices, mailOutbox, sellOrders, transactions } from '../../../db/schema';
+import {
+  contracts,
+  fundPrices,
+  mailOutbox,
+  mandates,
+  sandboxMandates,
+  sellOrders,
+  transactions,
+} from '../../../db/schema';
 import { databaseKinds } from '../../../test/databases';
 import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
 import { CONTRACT_NOT_FOUND, DEMO, expectProblem, get, sessions } from '../../../test/portfolio';
@@ -394,6 +402,26 @@ describe.each(databaseKinds())('sell orders on $name', (kind) => {
       endDate: all.dealingDate,
       periodicDeposit: null,
     });
+    // Its signed mandate is cancelled here and at the (sandbox) provider: nothing more to collect.
+    const mandatesOfDutch = await t.db
+      .select({ status: mandates.status, number: mandates.providerMandateNumber })
+      .from(mandates)
+      .where(eq(mandates.contractId, DEMO.dutch));
+    expect(mandatesOfDutch.length).toBeGreaterThan(0);
+    expect(mandatesOfDutch.map((mandate) => mandate.status)).toEqual(
+      mandatesOfDutch.map(() => 'cancelled'),
+    );
+    const atProvider = await t.db
+      .select({ state: sandboxMandates.state })
+      .from(sandboxMandates)
+      .where(
+        inArray(
+          sandboxMandates.mandateNumber,
+          mandatesOfDutch.map((mandate) => mandate.number),
+        ),
+      );
+    expect(atProvider.map((mandate) => mandate.state)).toEqual(atProvider.map(() => 'cancelled'));
+    expect(atProvider.length).toBeGreaterThan(0);
     expectProblem(
       await get(t, `/api/contracts/${DEMO.dutch}/sell-orders/quote`, owner),
       409,

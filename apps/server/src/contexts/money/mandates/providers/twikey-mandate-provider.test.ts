@@ -182,6 +182,24 @@ describe('TwikeyMandateProvider against Twikey’s wire format', () => {
     }
   });
 
+  it('cancels a mandate with DELETE /mandate?mndtId=…&rsn=…, after which Twikey reports it cancelled', async () => {
+    const client = provider();
+    const { mandateNumber } = await client.createInvite(INVITE);
+    twikey.setState(mandateNumber, 'signed');
+
+    await client.cancelMandate(mandateNumber, 'Vervangen door een nieuwe machtiging');
+    const cancel = twikey.requests.at(-1);
+    expect(cancel?.method).toBe('DELETE');
+    const url = new URL(cancel?.path ?? '', 'https://api.beta.twikey.com');
+    expect(url.pathname).toBe('/creditor/mandate');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mndtId: mandateNumber,
+      rsn: 'Vervangen door een nieuwe machtiging',
+    });
+    expect((await client.getMandate(mandateNumber)).state).toBe('cancelled');
+    expect((await failureOf(client.cancelMandate('NOPE', 'Vervangen'))).failure).toBe('rejected');
+  });
+
   it('reports an unknown mandate as rejected and an unknown state as an invalid response', async () => {
     const client = provider();
     expect((await failureOf(client.getMandate('NOPE'))).failure).toBe('rejected');
