@@ -107,7 +107,7 @@ describe('the route table', () => {
     ['/duits-vastgoed', 'Duits vastgoed'],
     ['/amerikaans-vastgoed', 'Amerikaans vastgoed'],
     ['/leningenfonds', 'Leningenfonds'],
-    ['/mijn-instellingen/wachtwoord', 'Wachtwoord wijzigen'],
+    ['/mijn-instellingen/wachtwoord', 'Wachtwoord en beveiliging'],
     ['/mijn-instellingen/overige-relaties', 'Overige relaties'],
     ['/mijn-instellingen/persoonlijke-informatie', 'Persoonlijke informatie'],
     ['/contractbeheer/42/transacties', 'Transacties'],

@@ -196,7 +196,7 @@ describe('side menu, vastgoed brand', () => {
     api();
     renderApp('/mijn-instellingen/wachtwoord', { user: investor });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Wachtwoord wijzigen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Wachtwoord en beveiliging' }),
     ).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
   });

@@ -1,1 +1,3 @@
-export { OverigeRelatiesPage, PersoonlijkeInformatiePage, WachtwoordPage } from './SettingsPages';
+export { OverigeRelatiesPage } from './OverigeRelatiesPage';
+export { PersoonlijkeInformatiePage } from './PersoonlijkeInformatiePage';
+export { WachtwoordPage } from './WachtwoordPage';
