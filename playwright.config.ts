@@ -17,6 +17,14 @@ const NEW_CONTRACT_SPECS =
  */
 const OWN_CONTRACT_SPECS = /(contract-changes|contract-top-up|contract-sell)\.spec\.ts$/;
 
+/** The settings stories (Mijn instellingen) that change the demo investor's own data. */
+const SETTINGS_SPECS = /settings-[a-z-]+\.spec\.ts$/;
+/**
+ * The stories that change how the demo investor logs in (a new password, two-step
+ * verification): last of all, since every other spec logs in with the seeded password.
+ */
+const ACCOUNT_SECURITY_SPECS = /account-security[a-z-]*\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
@@ -70,7 +78,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.10' } },
-      testIgnore: [PAYING_SPEC, NEW_CONTRACT_SPECS, OWN_CONTRACT_SPECS],
+      testIgnore: [
+        PAYING_SPEC,
+        NEW_CONTRACT_SPECS,
+        OWN_CONTRACT_SPECS,
+        SETTINGS_SPECS,
+        ACCOUNT_SECURITY_SPECS,
+      ],
     },
     // The payment story pays the demo investor's one unpaid contract: on the shared database it
     // runs after every other spec, which expect that contract still unpaid. Alone:
@@ -96,6 +110,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.30' } },
       testMatch: OWN_CONTRACT_SPECS,
       dependencies: ['new-contracts'],
+    },
+    // Mijn instellingen: personal information, relations and the data export, as a fifth visitor.
+    {
+      name: 'settings',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.40' } },
+      testMatch: SETTINGS_SPECS,
+      dependencies: ['own-contracts'],
+    },
+    // A new password and two-step verification for the demo investor, last, as a sixth visitor.
+    {
+      name: 'account-security',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.50' } },
+      testMatch: ACCOUNT_SECURITY_SPECS,
+      dependencies: ['settings'],
     },
   ],
   webServer: {
