@@ -23,10 +23,12 @@ export const userSchema = z.object({
   role: roleSchema,
   email: z.string(),
   username: z.string().nullable(),
+  /** Two-step verification is on: sensitive writes ask for a code beside the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /api/login; the reply is the logged-in user. */
+/** POST /api/login; the reply is loginResponseSchema (account-security.ts). */
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: z

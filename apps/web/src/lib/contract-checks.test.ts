@@ -1,4 +1,6 @@
 import {
+  loginResponseSchema,
+  loginTotpResponseSchema,
   messageSchema,
   runtimeConfigSchema,
   sessionHealthSchema,
@@ -14,6 +16,8 @@ import {
   testRuntimeConfig,
 } from '../test/fixtures';
 import {
+  parseLoginResponse,
+  parseLoginTotpResponse,
   parseMessage,
   parseRuntimeConfig,
   parseSessionHealth,
@@ -70,7 +74,9 @@ describe('parseUser', () => {
     { ...investor, role: 'superuser' },
     { ...investor, email: 42 },
     { ...investor, username: undefined },
-    { role: 'investor', email: 'a@example.com', username: null, Id: 3 },
+    { role: 'investor', email: 'a@example.com', username: null, twoFactorEnabled: false, Id: 3 },
+    { ...investor, twoFactorEnabled: 'ja' },
+    { role: 'investor', email: 'a@example.com', username: null },
     undefined,
     {},
   ];
@@ -78,6 +84,38 @@ describe('parseUser', () => {
   it.each(samples.map((sample, index) => [index, sample]))(
     'agrees with userSchema on sample %i',
     (_index, sample) => agreesWithSchema(parseUser, userSchema, sample),
+  );
+});
+
+describe('parseLoginResponse', () => {
+  const samples: unknown[] = [
+    { ...investor, twoFactorRequired: false },
+    { twoFactorRequired: true },
+    { twoFactorRequired: true, email: 'a@example.com' },
+    investor,
+    { ...investor, twoFactorRequired: 'nee' },
+    { twoFactorRequired: false },
+    null,
+  ];
+
+  it.each(samples.map((sample, index) => [index, sample]))(
+    'agrees with loginResponseSchema on sample %i',
+    (_index, sample) => agreesWithSchema(parseLoginResponse, loginResponseSchema, sample),
+  );
+});
+
+describe('parseLoginTotpResponse', () => {
+  const samples: unknown[] = [
+    { ...investor, recoveryCodesLeft: null },
+    { ...investor, recoveryCodesLeft: 9 },
+    { ...investor, recoveryCodesLeft: 1.5 },
+    { ...investor },
+    { recoveryCodesLeft: 3 },
+  ];
+
+  it.each(samples.map((sample, index) => [index, sample]))(
+    'agrees with loginTotpResponseSchema on sample %i',
+    (_index, sample) => agreesWithSchema(parseLoginTotpResponse, loginTotpResponseSchema, sample),
   );
 });
 

@@ -1,5 +1,7 @@
 import type {
   BrandLabel,
+  LoginResponse,
+  LoginTotpResponse,
   MessageResponse,
   RuntimeConfig,
   SessionHealth,
@@ -73,7 +75,26 @@ export function parseUser(value: unknown): User | null {
   if (!includes(ROLES, value.role) || typeof value.email !== 'string') return null;
   const username = value.username;
   if (username !== null && typeof username !== 'string') return null;
-  return { role: value.role, email: value.email, username };
+  if (typeof value.twoFactorEnabled !== 'boolean') return null;
+  return { role: value.role, email: value.email, username, twoFactorEnabled: value.twoFactorEnabled };
+}
+
+/** POST /api/login: the user (twoFactorRequired false) or the request for a code. */
+export function parseLoginResponse(value: unknown): LoginResponse | null {
+  if (!isRecord(value)) return null;
+  if (value.twoFactorRequired === true) return { twoFactorRequired: true };
+  if (value.twoFactorRequired !== false) return null;
+  const user = parseUser(value);
+  return user ? { ...user, twoFactorRequired: false } : null;
+}
+
+/** POST /api/login/totp: the user and, after a recovery code, how many are left. */
+export function parseLoginTotpResponse(value: unknown): LoginTotpResponse | null {
+  const user = parseUser(value);
+  if (!user || !isRecord(value)) return null;
+  const left = value.recoveryCodesLeft;
+  if (left !== null && !isInteger(left)) return null;
+  return { ...user, recoveryCodesLeft: left };
 }
 
 function isInteger(value: unknown): value is number {
@@ -100,6 +121,8 @@ export function parseTokenClaims(value: unknown): TokenClaims | null {
 
 export const runtimeConfigCheck = checkedBy(parseRuntimeConfig);
 export const userCheck = checkedBy(parseUser);
+export const loginResponseCheck = checkedBy(parseLoginResponse);
+export const loginTotpResponseCheck = checkedBy(parseLoginTotpResponse);
 export const messageCheck = checkedBy(parseMessage);
 export const sessionHealthCheck = checkedBy(parseSessionHealth);
 export const tokenClaimsCheck = checkedBy(parseTokenClaims);

@@ -33,11 +33,22 @@ export const investor: User = {
   role: 'investor',
   email: 'belegger@example.com',
   username: 'J. de Vries',
+  twoFactorEnabled: false,
 };
 
-export const newInvestor: User = { role: 'investor', email: 'nieuw@example.com', username: null };
+export const newInvestor: User = {
+  role: 'investor',
+  email: 'nieuw@example.com',
+  username: null,
+  twoFactorEnabled: false,
+};
 
-export const admin: User = { role: 'admin', email: 'admin@example.com', username: 'Beheerder' };
+export const admin: User = {
+  role: 'admin',
+  email: 'admin@example.com',
+  username: 'Beheerder',
+  twoFactorEnabled: false,
+};
 
 /** GET /api/relations/me of the investor, who has given personal information. */
 export const personalInfo: PersonalInfo = {
