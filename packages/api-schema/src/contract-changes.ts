@@ -9,6 +9,7 @@ import {
 import { requestAmountSchema } from './calculation/common';
 import { accountHolderSchema, sepaIbanSchema } from './mandates';
 import { calendarDateSchema, euroStringSchema } from './portfolio';
+import { optionalSecondFactorCodeSchema } from './account-security';
 import { z } from './zod-nl';
 
 export const contractChangeOptionSchema = z.enum(CONTRACT_CHANGE_OPTIONS);
@@ -67,6 +68,8 @@ const accountChangeSchema = z.strictObject({
   iban: sepaIbanSchema,
   rekeninghouder: accountHolderSchema,
   wachtwoord: z.string().min(1, { error: MISSING.password }).max(200),
+  /** The code of two-step verification (or a recovery code); required when it is on. */
+  code: optionalSecondFactorCodeSchema,
 });
 
 /** POST /api/contracts/{id}/changes. */

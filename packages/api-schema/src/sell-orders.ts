@@ -8,6 +8,7 @@ import {
   UNIT_DECIMALS,
 } from '@bp/domain';
 import { requestAmountSchema } from './calculation/common';
+import { optionalSecondFactorCodeSchema } from './account-security';
 import { PASSWORD_MAX_LENGTH } from './password';
 import {
   calendarDateSchema,
@@ -105,6 +106,8 @@ export const createSellOrderRequestSchema = z
       .string({ error: SELL_ORDER_FIELD_MESSAGES.passwordRequired })
       .min(1, { error: SELL_ORDER_FIELD_MESSAGES.passwordRequired })
       .max(PASSWORD_MAX_LENGTH, { error: SELL_ORDER_FIELD_MESSAGES.passwordRequired }),
+    /** The code of two-step verification (or a recovery code); required when it is on. */
+    code: optionalSecondFactorCodeSchema,
   })
   .superRefine(checkSellOrderTerms);
 export type CreateSellOrderRequest = z.infer<typeof createSellOrderRequestSchema>;

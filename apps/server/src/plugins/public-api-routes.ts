@@ -14,6 +14,8 @@ export type PublicApiRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /ap
 export const PUBLIC_API_ROUTES: readonly PublicApiRoute[] = [
   // Logging in and out; logging out with a session that has already ended still clears the cookie.
   'POST /api/login',
+  // The login's second step (two-step verification): the pending login's cookie, no session yet.
+  'POST /api/login/totp',
   'POST /api/logout',
   // The cookie banner clears its own cookie, and the session cookie, for anyone.
   'POST /api/deleteCookie',

@@ -2,6 +2,12 @@
 // this file only (lint: tooling/eslint-layering.js). What it holds: register.ts.
 export { registerIdentity } from './register';
 export { confirmPassword, PASSWORD_CONFIRMATION_MESSAGES } from './auth/confirm-password';
+export {
+  confirmPasswordAndCode,
+  confirmSecondFactor,
+  TWO_FACTOR_MESSAGES,
+} from './two-factor/check';
+export { isTwoFactorOn } from './two-factor/store';
 export { OneTimeTokenService } from './one-time-tokens/service';
 export { RateLimiter, type RateLimitRule } from './rate-limit/limiter';
 export { limitPerUser } from './rate-limit/per-user';

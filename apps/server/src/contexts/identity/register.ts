@@ -5,6 +5,7 @@ import { registerPasswordResetRoutes } from './password-reset/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerRelationRoutes } from './relations/routes';
 import { registerSessionHealthRoutes } from './session-health/routes';
+import { registerAccountSecurityRoutes } from './two-factor/routes';
 import { registerUserRoutes } from './users/routes';
 
 /**
@@ -13,7 +14,8 @@ import { registerUserRoutes } from './users/routes';
  */
 export function registerIdentity(app: ZodApp, ctx: AppContext): void {
   registerAuthRoutes(app, ctx);
-  registerUserRoutes(app);
+  registerUserRoutes(app, ctx);
+  registerAccountSecurityRoutes(app, ctx);
   registerCookieRoutes(app, ctx);
   registerSessionHealthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);

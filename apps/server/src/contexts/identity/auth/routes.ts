@@ -1,10 +1,15 @@
-import { errorBodySchema, loginRequestSchema, messageSchema, userSchema } from '@bp/api-schema';
+import { errorBodySchema, loginRequestSchema, loginResponseSchema, messageSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { usesHttps } from '../../../config';
 import { ACCOUNT_FIELD_LABELS } from '../../../http/field-labels';
 import { MESSAGES } from '../../../http/messages';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../../plugins/session';
 import { toUserResponse } from '../users/repository';
+import {
+  pendingLoginKey,
+  pendingLoginToken,
+  setPendingLoginCookie,
+} from '../two-factor/pending-login';
 import { logIn } from './service';
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
@@ -17,9 +22,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags: ['Inloggen'],
         summary: 'Inloggen met e-mailadres en wachtwoord; zet het sessiecookie `token`',
+        description:
+          'Met tweestapsverificatie aan: `{twoFactorRequired: true}` zonder sessie, met het cookie `login_pending`; `POST /api/login/totp` maakt het inloggen af.',
         body: loginRequestSchema,
         response: {
-          200: userSchema,
+          200: loginResponseSchema,
           401: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
@@ -27,12 +34,24 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { user, session } = await logIn(ctx, {
+      const result = await logIn(ctx, {
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      if (result.twoFactorRequired) {
+        const key = pendingLoginKey(ctx.config.jwtSecret);
+        const token = pendingLoginToken(
+          key,
+          result.user.id,
+          result.user.passwordHash,
+          ctx.clock.now(),
+        );
+        setPendingLoginCookie(reply, token, cookieSecurity);
+        return { twoFactorRequired: true as const };
+      }
+      const { user, session } = result;
       // A login on top of a live session replaces it rather than leaving it dangling.
       const previous = await ctx.sessions.authenticate(sessionTokenOf(request));
       if (previous) await ctx.sessions.revoke(previous.claims.jti);
@@ -42,7 +61,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         ctx.sessions.secondsLeft(session.claims),
         cookieSecurity,
       );
-      return toUserResponse(user);
+      return { ...toUserResponse(user, false), twoFactorRequired: false as const };
     },
   );
 

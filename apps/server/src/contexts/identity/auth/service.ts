@@ -10,6 +10,7 @@ import {
   LOGIN_PER_IP,
 } from '../rate-limit/rules';
 import type { IssuedSession } from '../sessions/service';
+import { isTwoFactorOn } from '../two-factor/store';
 import { findUserByEmail } from '../users/repository';
 
 export interface LoginAttempt {
@@ -19,10 +20,13 @@ export interface LoginAttempt {
   userAgent: string | undefined;
 }
 
-export interface LoginResult {
-  user: UserRow;
-  session: IssuedSession;
-}
+/**
+ * The password checked out: either the session, or (two-step verification on) no session yet:
+ * POST /api/login/totp completes the login with a code.
+ */
+export type LoginResult =
+  | { user: UserRow; session: IssuedSession; twoFactorRequired: false }
+  | { user: UserRow; session: null; twoFactorRequired: true };
 
 type LoginContext = Pick<AppContext, 'db' | 'hasher' | 'limiter' | 'sessions'>;
 
@@ -44,6 +48,36 @@ export async function clearLoginLimits(
 }
 
 /**
+ * Takes a slot of the account's login failure limits (per account and address, and per
+ * account), before a password of the account is checked: by a login, and by a password change
+ * (a wrong current password counts as a failed login, so guessing there gets no further).
+ * 429 when none is free. A right password frees them with freeLoginSlots.
+ */
+export async function reserveLoginSlots(
+  ctx: Pick<AppContext, 'limiter'>,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const pair = await ctx.limiter.reserve(accountAndIpKey(email, ip), LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
+  if (pair.limited) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, pair.retryAfterSeconds);
+  const account = await ctx.limiter.reserve(accountKey(email), LOGIN_FAILURES_PER_ACCOUNT);
+  if (account.limited) {
+    throw tooManyRequests(MESSAGES.tooManyLoginAttemptsOnAccount, account.retryAfterSeconds);
+  }
+}
+
+/** The password proved right: the slots reserveLoginSlots took are free again (on `db`). */
+export async function freeLoginSlots(
+  ctx: Pick<AppContext, 'limiter'>,
+  email: string,
+  ip: string,
+  db: Database,
+): Promise<void> {
+  await ctx.limiter.reset(accountAndIpKey(email, ip), db);
+  await ctx.limiter.reset(accountKey(email), db);
+}
+
+/**
  * Checks a password login. Unknown address, wrong password and an unconfirmed account all fail
  * the same way and take the same time, so the answer never tells whether an account exists.
  *
@@ -55,13 +89,7 @@ export async function logIn(ctx: LoginContext, attempt: LoginAttempt): Promise<L
   const perIp = await ctx.limiter.hit(`login:ip:${attempt.ip}`, LOGIN_PER_IP);
   if (perIp.limited) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, perIp.retryAfterSeconds);
   // Counted per address whether or not it has an account, for the same reason as above.
-  const pairKey = accountAndIpKey(attempt.email, attempt.ip);
-  const pair = await ctx.limiter.reserve(pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
-  if (pair.limited) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, pair.retryAfterSeconds);
-  const account = await ctx.limiter.reserve(accountKey(attempt.email), LOGIN_FAILURES_PER_ACCOUNT);
-  if (account.limited) {
-    throw tooManyRequests(MESSAGES.tooManyLoginAttemptsOnAccount, account.retryAfterSeconds);
-  }
+  await reserveLoginSlots(ctx, attempt.email, attempt.ip);
 
   const user = await findUserByEmail(ctx.db, attempt.email);
   let passwordMatches = false;
@@ -78,14 +106,17 @@ export async function logIn(ctx: LoginContext, attempt: LoginAttempt): Promise<L
   const rehashed = ctx.hasher.needsRehash(user.passwordHash)
     ? await ctx.hasher.hash(attempt.password)
     : null;
-  // Freeing the account's slots, rehash and the new session: all of them or none.
-  const session = await ctx.db.transaction(async (tx) => {
-    await ctx.limiter.reset(pairKey, tx);
-    await ctx.limiter.reset(accountKey(attempt.email), tx);
+  // Freeing the account's slots, rehash and the new session: all of them or none. With
+  // two-step verification on, no session yet: the code completes the login (two-factor/).
+  return ctx.db.transaction(async (tx): Promise<LoginResult> => {
+    await freeLoginSlots(ctx, attempt.email, attempt.ip, tx);
     if (rehashed !== null) {
       await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
     }
-    return ctx.sessions.start(user, attempt.userAgent, tx);
+    if (await isTwoFactorOn(tx, user.id)) {
+      return { user: { ...user, passwordHash: rehashed ?? user.passwordHash }, session: null, twoFactorRequired: true };
+    }
+    const session = await ctx.sessions.start(user, attempt.userAgent, tx);
+    return { user, session, twoFactorRequired: false };
   });
-  return { user, session };
 }

@@ -23,6 +23,13 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 100, windowMs:
  * wrong password within 15 minutes is refused, right or wrong; a right one frees the slots.
  */
 export const PASSWORD_CONFIRMATIONS_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };
+/**
+ * Codes of two-step verification per user (two-factor/check.ts), at login, turning it on or
+ * off and beside the password of a sensitive write: like passwords, the sixth wrong code within
+ * 15 minutes is refused, right or wrong; a right one frees the slots. Six digits with a step of
+ * leeway either way give an attacker about 3 in 10^6 per guess: 5 every 15 minutes is nothing.
+ */
+export const TWO_FACTOR_CODES_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };
 /** Account creation and reset requests per IP: each sends mail, so keep them scarce. */
 export const REGISTER_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 export const FORGOT_PASSWORD_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };

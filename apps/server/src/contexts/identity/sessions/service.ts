@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenClaims } from '@bp/api-schema';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { DEFAULT_SESSION_MAX_HOURS } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -243,6 +243,28 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.cache.forgetUser(userId);
+  }
+
+  /**
+   * Ends every live session of the user except `keepSessionId` (the one making the request),
+   * e.g. after a password change; one statement, on `db` (pass the change's transaction).
+   */
+  async revokeOthersOfUser(
+    userId: string,
+    keepSessionId: string,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          ne(sessions.id, keepSessionId),
+        ),
+      );
     this.cache.forgetUser(userId);
   }
 }

@@ -13,7 +13,13 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** The public face of a user (GET /api/users/me, POST /api/login). */
-export function toUserResponse(user: Pick<UserRow, 'role' | 'email' | 'username'>): User {
-  return { role: user.role, email: user.email, username: user.username };
+/**
+ * The public face of a user (GET /api/users/me, POST /api/login); `twoFactorEnabled` from
+ * isTwoFactorOn (two-factor/store.ts).
+ */
+export function toUserResponse(
+  user: Pick<UserRow, 'role' | 'email' | 'username'>,
+  twoFactorEnabled: boolean,
+): User {
+  return { role: user.role, email: user.email, username: user.username, twoFactorEnabled };
 }

@@ -1,9 +1,10 @@
 import { errorBodySchema, userSchema } from '@bp/api-schema';
-import type { ZodApp } from '../../../app-context';
+import type { AppContext, ZodApp } from '../../../app-context';
 import { authOf } from '../../../plugins/session';
 import { toUserResponse } from './repository';
+import { isTwoFactorOn } from './two-factor-state';
 
-export function registerUserRoutes(app: ZodApp): void {
+export function registerUserRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/users/me',
     {
@@ -13,6 +14,9 @@ export function registerUserRoutes(app: ZodApp): void {
         response: { 200: userSchema, 401: errorBodySchema },
       },
     },
-    async (request) => toUserResponse(authOf(request).user),
+    async (request) => {
+      const { user } = authOf(request);
+      return toUserResponse(user, await isTwoFactorOn(ctx.db, user.id));
+    },
   );
 }

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { contracts } from '../../../db/schema';
 import { fieldProblems } from '../../../http/problem';
-import { confirmPassword } from '../../identity';
+import { confirmPassword, confirmSecondFactor } from '../../identity';
 import type { OwnContract } from '../../portfolio';
 import type { MandateProvider } from '../mandates/providers/mandate-provider';
 import { prepareReplacementMandate } from '../mandates/replacement';
@@ -20,7 +20,7 @@ import { recordChange } from './record';
 type AccountRequest = Extract<ContractChangeRequest, { option: 'tegenrekening' }>;
 export type AccountDeps = Pick<
   AppContext,
-  'db' | 'clock' | 'hasher' | 'limiter' | 'mailOutbox' | 'mailContext'
+  'db' | 'clock' | 'config' | 'hasher' | 'limiter' | 'mailOutbox' | 'mailContext'
 >;
 
 /**
@@ -38,6 +38,7 @@ export async function changeAccount(
 ) {
   const { contract } = own;
   await confirmPassword(ctx, userId, input.wachtwoord, 'wachtwoord');
+  await confirmSecondFactor(ctx, userId, input.code);
   const iban = validateIban(input.iban);
   if (!iban.ok) throw fieldProblems('iban', [iban.error]);
   if (iban.value === contract.iban)

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client';
 import { contracts, sellOrders, type SellOrderRow } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { conflict, invalidInput, unprocessable } from '../../../http/problem';
-import { confirmPassword } from '../../identity';
+import { confirmPassword, confirmSecondFactor } from '../../identity';
 import type { OwnContract } from '../../portfolio';
 import { assess, contractRefusal, dealingFactsOf } from './assess';
 import { holdingOf } from './holding';
@@ -22,7 +22,7 @@ import { sellOrderView } from './view';
 
 type CreateContext = Pick<
   AppContext,
-  'db' | 'clock' | 'hasher' | 'limiter' | 'mailOutbox' | 'mailContext'
+  'db' | 'clock' | 'config' | 'hasher' | 'limiter' | 'mailOutbox' | 'mailContext'
 >;
 
 /** The terms of an order as one text, so a repeated key can be compared with what it made. */
@@ -76,6 +76,7 @@ export async function createSellOrder(
 ): Promise<{ created: boolean; order: SellOrder }> {
   const receivedAt = ctx.clock.now();
   await confirmPassword(ctx, userId, request.password);
+  await confirmSecondFactor(ctx, userId, request.code);
   const terms: SellOrderTerms = {
     kind: request.kind,
     amount: request.amount,
