@@ -61,18 +61,24 @@ export const changePasswordRequestSchema = z
       .max(1024),
     newPassword: z.string({ error: ACCOUNT_SECURITY_MESSAGES.newPasswordRequired }),
   })
-  .superRefine((value, ctx) => {
-    for (const message of passwordProblems(value.newPassword)) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
-    }
-    if (value.newPassword.length > 0 && value.newPassword === value.currentPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: ACCOUNT_SECURITY_MESSAGES.sameAsCurrent,
-      });
-    }
-  }, { when: (payload) => typeof (payload.value as { newPassword?: unknown } | null)?.newPassword === 'string' });
+  .superRefine(
+    (value, ctx) => {
+      for (const message of passwordProblems(value.newPassword)) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+      }
+      if (value.newPassword.length > 0 && value.newPassword === value.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: ACCOUNT_SECURITY_MESSAGES.sameAsCurrent,
+        });
+      }
+    },
+    {
+      when: (payload) =>
+        typeof (payload.value as { newPassword?: unknown } | null)?.newPassword === 'string',
+    },
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/users/me/two-factor: a new (unconfirmed) secret to add to the app. */

@@ -76,7 +76,12 @@ export function parseUser(value: unknown): User | null {
   const username = value.username;
   if (username !== null && typeof username !== 'string') return null;
   if (typeof value.twoFactorEnabled !== 'boolean') return null;
-  return { role: value.role, email: value.email, username, twoFactorEnabled: value.twoFactorEnabled };
+  return {
+    role: value.role,
+    email: value.email,
+    username,
+    twoFactorEnabled: value.twoFactorEnabled,
+  };
 }
 
 /** POST /api/login: the user (twoFactorRequired false) or the request for a code. */

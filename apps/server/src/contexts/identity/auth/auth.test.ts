@@ -41,6 +41,8 @@ describe.each(databaseKinds())('login and logout on $name', (kind) => {
       role: 'investor',
       email: 'belegger@example.com',
       username: 'J. de Vries',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
   });
 
@@ -51,6 +53,8 @@ describe.each(databaseKinds())('login and logout on $name', (kind) => {
       role: 'admin',
       email: 'admin@example.com',
       username: 'Beheerder',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
   });
 
@@ -103,7 +107,12 @@ describe.each(databaseKinds())('login and logout on $name', (kind) => {
     const cookie = await logIn(t.app, BELEGGER.email, BELEGGER.password);
     const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ role: 'investor', email: BELEGGER.email, username: 'J. de Vries' });
+    expect(me.json()).toEqual({
+      role: 'investor',
+      email: BELEGGER.email,
+      username: 'J. de Vries',
+      twoFactorEnabled: false,
+    });
 
     const anonymous = await t.app.inject({ url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,4 +1,9 @@
-import { errorBodySchema, loginRequestSchema, loginResponseSchema, messageSchema } from '@bp/api-schema';
+import {
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageSchema,
+} from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { usesHttps } from '../../../config';
 import { ACCOUNT_FIELD_LABELS } from '../../../http/field-labels';

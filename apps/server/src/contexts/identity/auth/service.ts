@@ -58,7 +58,10 @@ export async function reserveLoginSlots(
   email: string,
   ip: string,
 ): Promise<void> {
-  const pair = await ctx.limiter.reserve(accountAndIpKey(email, ip), LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
+  const pair = await ctx.limiter.reserve(
+    accountAndIpKey(email, ip),
+    LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+  );
   if (pair.limited) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, pair.retryAfterSeconds);
   const account = await ctx.limiter.reserve(accountKey(email), LOGIN_FAILURES_PER_ACCOUNT);
   if (account.limited) {
@@ -114,7 +117,11 @@ export async function logIn(ctx: LoginContext, attempt: LoginAttempt): Promise<L
       await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
     }
     if (await isTwoFactorOn(tx, user.id)) {
-      return { user: { ...user, passwordHash: rehashed ?? user.passwordHash }, session: null, twoFactorRequired: true };
+      return {
+        user: { ...user, passwordHash: rehashed ?? user.passwordHash },
+        session: null,
+        twoFactorRequired: true,
+      };
     }
     const session = await ctx.sessions.start(user, attempt.userAgent, tx);
     return { user, session, twoFactorRequired: false };

@@ -119,6 +119,7 @@ describe.each(databaseKinds())('registration on $name (mail as .eml files)', (ki
       role: 'investor',
       email: 'nieuwe.belegger@example.com',
       username: null,
+      twoFactorEnabled: false,
     });
 
     // The link works once.

@@ -48,7 +48,12 @@ export function registerAccountSecurityRoutes(app: ZodApp, ctx: AppContext): voi
         description:
           'Een verkeerd huidig wachtwoord telt mee voor de inlogblokkade van het account (429).',
         body: changePasswordRequestSchema,
-        response: { 204: z.null(), 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: {
+          204: z.null(),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

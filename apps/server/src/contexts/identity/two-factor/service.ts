@@ -128,9 +128,7 @@ export async function completeLogin(
   const perIp = await ctx.limiter.hit(`login:ip:${origin.ip}`, LOGIN_PER_IP);
   if (perIp.limited) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, perIp.retryAfterSeconds);
   const userId = pendingUserOf(pendingToken, ctx.clock.now());
-  const [user] = userId
-    ? await ctx.db.select().from(users).where(eq(users.id, userId))
-    : [];
+  const [user] = userId ? await ctx.db.select().from(users).where(eq(users.id, userId)) : [];
   const key = pendingLoginKey(ctx.config.jwtSecret);
   if (!user || !pendingToken || !verifyPending(key, pendingToken, user.passwordHash)) {
     throw unauthorized(TWO_FACTOR_MESSAGES.noPendingLogin);

@@ -72,9 +72,7 @@ const RECOVERY_KEY_INFO = 'beleggersportaal recovery codes v1';
 
 /** The HMAC key of the recovery codes, derived from DATA_ENCRYPTION_KEY for this one purpose. */
 export function recoveryCodeKey(dataEncryptionKey: Buffer): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', dataEncryptionKey, Buffer.alloc(0), RECOVERY_KEY_INFO, 32),
-  );
+  return Buffer.from(hkdfSync('sha256', dataEncryptionKey, Buffer.alloc(0), RECOVERY_KEY_INFO, 32));
 }
 
 /**
