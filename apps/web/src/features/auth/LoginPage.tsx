@@ -1,6 +1,8 @@
-import type { LoginRequest } from '@bp/api-schema';
+import type { LoginRequest, LoginTotpResponse, User } from '@bp/api-schema';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../lib/notifications';
 import { safeLocalPath } from '../../lib/safe-redirect';
 import { onLoggedIn } from '../../lib/session';
 import { PasswordField, SubmitButton, fieldErrorList, useApiSubmit } from '../../ui/form';
@@ -8,6 +10,7 @@ import { CalculatorLinkList } from '../../ui/calculator-links';
 import { AuthForm } from './components/AuthForm';
 import { EmailField } from './components/EmailField';
 import { logIn } from './api/login';
+import { TwoFactorLoginStep } from './components/TwoFactorLoginStep';
 import './auth.css';
 
 /**
@@ -32,6 +35,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  // Two-step verification on: the password checked out, the code completes the login.
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,13 +49,43 @@ export function LoginPage() {
 
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async (request: LoginRequest) => {
-      const user = await logIn(request);
-      // The store must know the user before the guard of the target route looks. The login
-      // route's guard and this page pick the same target: only a path on this site.
-      onLoggedIn(user);
-      await navigate(safeLocalPath(redirect), { replace: true });
+      const answer = await logIn(request);
+      if (answer.twoFactorRequired) {
+        setAskCode(true);
+        return;
+      }
+      const { twoFactorRequired: _step, ...user } = answer;
+      await enter(user);
     },
   );
+
+  // The store must know the user before the guard of the target route looks. The login
+  // route's guard and this page pick the same target: only a path on this site.
+  async function enter(user: User) {
+    onLoggedIn(user);
+    await navigate(safeLocalPath(redirect), { replace: true });
+  }
+
+  async function enterWithCode({ recoveryCodesLeft, ...user }: LoginTotpResponse) {
+    if (recoveryCodesLeft !== null) {
+      notify({
+        title: 'Ingelogd met een herstelcode',
+        message: recoveryCodesLeftText(recoveryCodesLeft),
+      });
+    }
+    await enter(user);
+  }
+
+  if (askCode) {
+    return (
+      <div className="page auth-page stack">
+        <h1 className="page-title">Inloggen</h1>
+        <div className="card stack">
+          <TwoFactorLoginStep onLoggedIn={enterWithCode} onRestart={() => setAskCode(false)} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page auth-page stack">
@@ -96,4 +131,19 @@ export function LoginPage() {
       </section>
     </div>
   );
+}
+
+/** "U heeft nog 9 herstelcodes." and what to do when few are left. */
+export function recoveryCodesLeftText(left: number): string {
+  const count =
+    left === 0
+      ? 'geen herstelcodes meer'
+      : left === 1
+        ? 'nog 1 herstelcode'
+        : `nog ${left} herstelcodes`;
+  const advice =
+    left <= 2
+      ? ' Zet tweestapsverificatie onder Mijn instellingen uit en weer aan voor tien nieuwe codes.'
+      : '';
+  return `U heeft ${count}.${advice}`;
 }

@@ -1,12 +1,18 @@
-import type { Contract, CreatedContractChange } from '@bp/api-schema';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  type Contract,
+  type CreatedContractChange,
+} from '@bp/api-schema';
 import { validateIban } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { leaveApp } from '../../lib/leave-app';
+import { useAppStore } from '../../lib/store';
 import {
   FormErrorSummary,
   PasswordField,
+  SecondFactorCodeField,
   SubmitButton,
   TextField,
   fieldErrorList,
@@ -19,12 +25,14 @@ interface Values {
   iban: string;
   rekeninghouder: string;
   wachtwoord: string;
+  code: string;
 }
 
 const FIELDS = [
   { name: 'iban', id: 'tegenrekening-iban' },
   { name: 'rekeninghouder', id: 'tegenrekening-rekeninghouder' },
   { name: 'wachtwoord', id: 'tegenrekening-wachtwoord' },
+  { name: 'code', id: 'tegenrekening-code' },
 ] as const;
 
 /**
@@ -35,19 +43,22 @@ export function AccountChange({ contract }: { contract: Contract }) {
   const [done, setDone] = useState<CreatedContractChange | null>(null);
   const { data } = useQuery(changesQuery(contract.ContractID));
   const monthly = data?.maandinleg.bedrag != null;
+  // With two-step verification on, the code is asked beside the password.
+  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    defaultValues: { iban: '', rekeninghouder: '', wachtwoord: '' },
+    defaultValues: { iban: '', rekeninghouder: '', wachtwoord: '', code: '' },
     shouldFocusError: false,
   });
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
-    async (values: Values) => {
+    async ({ code, ...values }: Values) => {
       const created = await postChange(contract.ContractID, {
         option: 'tegenrekening',
         ...values,
+        ...(asksCode ? { code } : {}),
       });
       if (created.ondertekenUrl) leaveApp(created.ondertekenUrl);
       else setDone(created);
@@ -112,6 +123,16 @@ export function AccountChange({ contract }: { contract: Contract }) {
             validate: (value) => value !== '' || 'Vul uw wachtwoord in.',
           })}
         />
+        {asksCode && (
+          <SecondFactorCodeField
+            id="tegenrekening-code"
+            allowRecoveryCode
+            error={errors.code?.message}
+            {...register('code', {
+              validate: (value) => value.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
+            })}
+          />
+        )}
         <SubmitButton busy={isSubmitting}>Tegenrekening wijzigen</SubmitButton>
       </form>
     </section>

@@ -1,4 +1,9 @@
-import { SELL_ORDER_FIELD_MESSAGES, type SellOrder, type SellOrderQuote } from '@bp/api-schema';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  SELL_ORDER_FIELD_MESSAGES,
+  type SellOrder,
+  type SellOrderQuote,
+} from '@bp/api-schema';
 import {
   formatEuro,
   formatPercentage,
@@ -12,7 +17,14 @@ import { useForm } from 'react-hook-form';
 import { errorMessages } from '../../lib/http';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText, formatNav } from '../../ui/figures';
-import { FormErrorSummary, PasswordField, SubmitButton, useFailedSubmits } from '../../ui/form';
+import { useAppStore } from '../../lib/store';
+import {
+  FormErrorSummary,
+  PasswordField,
+  SecondFactorCodeField,
+  SubmitButton,
+  useFailedSubmits,
+} from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { placeSellOrder, sellQuoteQuery } from './api';
 import { newIdempotencyKey, orderSubject } from './sell-format';
@@ -86,11 +98,16 @@ export function SellReview({
   const [refusal, setRefusal] = useState<string[]>([]);
   const [askedEverything, setAskedEverything] = useState(false);
   const { failedSubmits, countFailedSubmit } = useFailedSubmits();
+  // With two-step verification on, the code is asked beside the password.
+  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' }, shouldFocusError: false });
+  } = useForm<{ password: string; code: string }>({
+    defaultValues: { password: '', code: '' },
+    shouldFocusError: false,
+  });
 
   if (quote.isError) {
     return (
@@ -105,12 +122,15 @@ export function SellReview({
   const { problems, remainderBelowMinimum, minimumHolding } = quote.data;
   const partial = terms.kind !== SELL_ORDER_KIND.everything;
 
-  const confirm = async ({ password }: { password: string }) => {
+  const confirm = async ({ password, code }: { password: string; code: string }) => {
     if (sending.current) return;
     sending.current = true;
     setRefusal([]);
     try {
-      onPlaced(await placeSellOrder(contractId, { ...terms, password }, idempotencyKey));
+      const secondFactor = asksCode ? { code } : {};
+      onPlaced(
+        await placeSellOrder(contractId, { ...terms, password, ...secondFactor }, idempotencyKey),
+      );
     } catch (error) {
       setRefusal(errorMessages(error));
       countFailedSubmit();
@@ -122,6 +142,7 @@ export function SellReview({
     ...(errors.password?.message
       ? [{ message: errors.password.message, fieldId: 'verkoop-wachtwoord' }]
       : []),
+    ...(errors.code?.message ? [{ message: errors.code.message, fieldId: 'verkoop-code' }] : []),
     ...refusal.map((message) => ({ message })),
   ];
 
@@ -151,6 +172,16 @@ export function SellReview({
               validate: (text) => text !== '' || SELL_ORDER_FIELD_MESSAGES.passwordRequired,
             })}
           />
+          {asksCode && (
+            <SecondFactorCodeField
+              id="verkoop-code"
+              allowRecoveryCode
+              error={errors.code?.message}
+              {...register('code', {
+                validate: (text) => text.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
+              })}
+            />
+          )}
           <SubmitButton busy={isSubmitting}>Verkoop bevestigen</SubmitButton>
         </form>
       )}

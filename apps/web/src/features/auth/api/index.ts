@@ -7,7 +7,7 @@ import {
 } from '@bp/api-schema';
 import { http } from '../../../lib/http';
 
-export { logIn } from './login';
+export { logIn, logInWithCode } from './login';
 
 // Auth forms show their own errors next to the fields, so the global error toast stays off.
 const formRequest = { globalErrors: false } as const;
