@@ -1,9 +1,12 @@
+import { ChangePasswordForm } from './password/ChangePasswordForm';
 import { SettingsLayout } from './SettingsLayout';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
 export function WachtwoordPage() {
   return (
     <SettingsLayout title="Wachtwoord en beveiliging">
-      Hier kunt u binnenkort het wachtwoord van uw account wijzigen.
+      <ChangePasswordForm />
+      <TwoFactorSection />
     </SettingsLayout>
   );
 }

@@ -1,0 +1,81 @@
+import { ACCOUNT_SECURITY_MESSAGES, type DisableTwoFactorRequest } from '@bp/api-schema';
+import { useForm } from 'react-hook-form';
+import {
+  FormErrorSummary,
+  PasswordField,
+  SecondFactorCodeField,
+  SubmitButton,
+  fieldErrorList,
+  useApiSubmit,
+} from '../../../ui/form';
+import { disableTwoFactor } from './api';
+
+const FIELDS = [
+  { name: 'password', id: 'tweestaps-uit-wachtwoord' },
+  { name: 'code', id: 'tweestaps-uit-code' },
+] as const;
+
+interface DisableTwoFactorFormProps {
+  onDisabled: () => void;
+  onCancel: () => void;
+}
+
+/** Turning two-step verification off: the password and a code (or a recovery code). */
+export function DisableTwoFactorForm({ onDisabled, onCancel }: DisableTwoFactorFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DisableTwoFactorRequest>({
+    defaultValues: { password: '', code: '' },
+    shouldFocusError: false,
+  });
+  const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
+    async (body: DisableTwoFactorRequest) => {
+      await disableTwoFactor(body);
+      onDisabled();
+    },
+  );
+  const summary = [
+    ...fieldErrorList(errors, FIELDS),
+    ...serverErrors.map((message) => ({ message })),
+  ];
+  return (
+    <div className="stack">
+      <FormErrorSummary
+        errors={summary}
+        title={
+          serverErrors.length > 0
+            ? 'Tweestapsverificatie is niet uitgezet'
+            : 'Controleer uw gegevens'
+        }
+        focusKey={failedAttempts}
+      />
+      <form className="form stack" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+        <PasswordField
+          id="tweestaps-uit-wachtwoord"
+          label="Uw wachtwoord"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', {
+            validate: (value) => value !== '' || ACCOUNT_SECURITY_MESSAGES.passwordRequired,
+          })}
+        />
+        <SecondFactorCodeField
+          id="tweestaps-uit-code"
+          allowRecoveryCode
+          error={errors.code?.message}
+          {...register('code', {
+            validate: (value) => value.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
+          })}
+        />
+        <div className="two-factor-actions">
+          <SubmitButton busy={isSubmitting}>Tweestapsverificatie uitzetten</SubmitButton>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Annuleren
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
