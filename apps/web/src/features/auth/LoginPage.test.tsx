@@ -6,6 +6,9 @@ import { LoginPage } from './LoginPage';
 import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
 import { currentUrl, renderRoute } from '../../test/render-route';
 
+/** POST /api/login's answer without two-step verification. */
+const loggedIn = { ...investor, twoFactorRequired: false };
+
 const WRONG_CREDENTIALS = 'Het e-mailadres of wachtwoord is onjuist.';
 const LOCKED = 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.';
 
@@ -103,7 +106,7 @@ describe('LoginPage', () => {
 
   it('logs in, remembers the user and goes to the safe redirect, replacing the login page', async () => {
     const { callsTo } = mockApi({
-      'POST /api/login': () => jsonReply(200, investor),
+      'POST /api/login': () => jsonReply(200, loggedIn),
       ...sessionHandlers,
     });
     const { user, router } = renderLogin(
@@ -128,14 +131,14 @@ describe('LoginPage', () => {
     ['a path with a tab that browsers drop', '%2F%09%2Fevil.com'],
     ['a relative path', 'mijn-vastgoed'],
   ])('ignores a redirect to %s and goes to the start page', async (_label, redirect) => {
-    mockApi({ 'POST /api/login': () => jsonReply(200, investor), ...sessionHandlers });
+    mockApi({ 'POST /api/login': () => jsonReply(200, loggedIn), ...sessionHandlers });
     const { user, router } = renderLogin(`/login?redirect=${redirect}`);
     await fillAndSubmit(user, 'belegger@example.com', 'Belegger-demo-2026');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('goes to the start page when there is no redirect', async () => {
-    mockApi({ 'POST /api/login': () => jsonReply(200, investor), ...sessionHandlers });
+    mockApi({ 'POST /api/login': () => jsonReply(200, loggedIn), ...sessionHandlers });
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'belegger@example.com', 'Belegger-demo-2026');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));

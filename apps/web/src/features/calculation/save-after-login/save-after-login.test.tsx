@@ -73,7 +73,7 @@ function server(refusal: () => Reply | null = () => null) {
     'GET /api/funds': { body: { data: SB_FUND_LIST } },
     'POST /api/login': () => {
       loggedIn = true;
-      return { body: investor };
+      return { body: { ...investor, twoFactorRequired: false } };
     },
     'POST /api/calculation': (request: ApiRequest) => {
       const body = request.body as CalculationRequest;
