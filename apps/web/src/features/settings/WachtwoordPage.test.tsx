@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
-import { errorReply, jsonReply, mockApi } from '../../test/mock-api';
+import { errorReply, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { PASSWORD_CHANGED } from './password/ChangePasswordForm';
 import { WachtwoordPage } from './WachtwoordPage';
