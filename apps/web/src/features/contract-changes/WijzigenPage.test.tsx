@@ -1,7 +1,7 @@
 import type { ContractChangesResponse } from '@bp/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { investor } from '../../test/fixtures';
 import type { ApiRequest } from '../../test/mock-api';
 import { mockPortfolioApi } from '../../test/portfolio-api-mock';
@@ -96,5 +96,51 @@ describe('/contractbeheer/:id/wijzigen', () => {
     expect(sent.map((request) => request.body)).toEqual([
       { option: 'maandinleg', actie: 'aanpassen', bedrag: '150.00', dag: 15 },
     ]);
+  });
+
+  it('asks the code of two-step verification beside the password for a new IBAN when it is on', async () => {
+    const sent: ApiRequest[] = [];
+    mockPortfolioApi({
+      'GET /api/contracts/1001/changes': {
+        body: { ...STATE, maandinleg: { ...STATE.maandinleg, bedrag: null } },
+      },
+      'POST /api/contracts/1001/changes': (request) => {
+        sent.push(request);
+        return {
+          status: 201,
+          body: {
+            id: 2,
+            option: 'tegenrekening',
+            actie: null,
+            omschrijving: 'tegenrekening naar NL02 ABNA •••• ••••89.',
+            ingangsdatum: '2025-11-22',
+            status: 'doorgevoerd',
+            aangemaaktOp: '2025-11-22T10:00:00.000Z',
+            ondertekenUrl: null,
+          },
+        };
+      },
+    });
+    renderApp('/contractbeheer/1001/wijzigen/tegenrekening', {
+      user: { ...investor, twoFactorEnabled: true },
+    });
+    await userEvent.type(await screen.findByLabelText('IBAN'), 'NL02ABNA0123456789');
+    await userEvent.type(screen.getByLabelText('Naam rekeninghouder'), 'J. de Vries');
+    await userEvent.type(screen.getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Tegenrekening wijzigen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vul de code uit uw authenticator-app in.',
+    );
+    expect(sent).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Code uit uw authenticator-app'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Tegenrekening wijzigen' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      option: 'tegenrekening',
+      iban: 'NL02ABNA0123456789',
+      rekeninghouder: 'J. de Vries',
+      wachtwoord: 'Belegger-demo-2026',
+      code: '123456',
+    });
   });
 });

@@ -86,6 +86,34 @@ describe('/contractbeheer/:id/verkopen', () => {
     });
   });
 
+  it('asks the code of two-step verification beside the password when it is on', async () => {
+    const api = mockPortfolioApi({
+      [QUOTE]: quotes(),
+      [ORDERS]: { body: { data: [] } },
+      [PLACE]: { status: 201, body: sellOrder() },
+    });
+    renderApp(PAGE, { user: { ...investor, twoFactorEnabled: true } });
+    await chooseAmount('1000');
+    const review = await section('Controleer uw verkoop');
+    await userEvent.type(within(review).getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
+    await userEvent.click(within(review).getByRole('button', { name: 'Verkoop bevestigen' }));
+    expect(await within(review).findByRole('alert')).toHaveTextContent(
+      'Vul de code uit uw authenticator-app in.',
+    );
+    expect(api.callsTo(PLACE)).toHaveLength(0);
+    const code = within(review).getByLabelText('Code uit uw authenticator-app');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(review).getByRole('button', { name: 'Verkoop bevestigen' }));
+    await screen.findByRole('heading', { name: 'Uw verkooporder is ingediend' });
+    expect(api.callsTo(PLACE)[0]?.body).toEqual({
+      kind: 'bedrag',
+      amount: '1000.00',
+      password: 'Belegger-demo-2026',
+      code: '123456',
+    });
+  });
+
   it('sends the same Idempotency-Key again after a refusal', async () => {
     let attempt = 0;
     const api = mockPortfolioApi({
