@@ -5,26 +5,13 @@ import { investor } from '../../test/fixtures';
 import { LoginPage } from './LoginPage';
 import { deferredReply, errorReply, jsonReply, mockApi } from '../../test/mock-api';
 import { currentUrl, renderRoute } from '../../test/render-route';
+import { sessionHandlers } from '../../test/session-handlers';
 
 /** POST /api/login's answer without two-step verification. */
 const loggedIn = { ...investor, twoFactorRequired: false };
 
 const WRONG_CREDENTIALS = 'Het e-mailadres of wachtwoord is onjuist.';
 const LOCKED = 'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.';
-
-/** The calls the session health check makes once a user is logged in. */
-const sessionHandlers = {
-  'GET /api/session-health-check': () =>
-    jsonReply(200, { status: 'ok', exp: 1_900_000_000, renewed: false }),
-  'GET /api/getCookie': () =>
-    jsonReply(200, {
-      sub: '1',
-      role: 'investor',
-      jti: 'sessie-1',
-      iat: 1_800_000_000,
-      exp: 1_900_000_000,
-    }),
-};
 
 function renderLogin(url = '/login') {
   return renderRoute(<LoginPage />, { path: '/login', url });

@@ -4,20 +4,9 @@ import { useAppStore } from '../../lib/store';
 import { investor } from '../../test/fixtures';
 import { errorReply, jsonReply, mockApi } from '../../test/mock-api';
 import { currentUrl, renderRoute } from '../../test/render-route';
+import { sessionHandlers } from '../../test/session-handlers';
 import { LoginPage, recoveryCodesLeftText } from './LoginPage';
 
-const sessionHandlers = {
-  'GET /api/session-health-check': () =>
-    jsonReply(200, { status: 'ok', exp: 1_900_000_000, renewed: false }),
-  'GET /api/getCookie': () =>
-    jsonReply(200, {
-      sub: '1',
-      role: 'investor',
-      jti: 'sessie-1',
-      iat: 1_800_000_000,
-      exp: 1_900_000_000,
-    }),
-};
 const withTwoFactor = { ...investor, twoFactorEnabled: true };
 
 async function passwordStep(user: ReturnType<typeof renderRoute>['user']) {
@@ -43,9 +32,7 @@ describe('the login with two-step verification', () => {
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(callsTo('POST /api/login/totp').map((call) => call.body)).toEqual([
-      { code: '123 456' },
-    ]);
+    expect(callsTo('POST /api/login/totp').map((call) => call.body)).toEqual([{ code: '123 456' }]);
     expect(useAppStore.getState().user).toEqual(withTwoFactor);
   });
 
@@ -70,8 +57,7 @@ describe('the login with two-step verification', () => {
   it('says so when no code is typed, and shows the refusal of a wrong one', async () => {
     const { callsTo } = mockApi({
       'POST /api/login': () => jsonReply(200, { twoFactorRequired: true }),
-      'POST /api/login/totp': () =>
-        errorReply(422, 'Code: De code klopt niet of is al gebruikt.'),
+      'POST /api/login/totp': () => errorReply(422, 'Code: De code klopt niet of is al gebruikt.'),
     });
     const { user } = renderRoute(<LoginPage />, { path: '/login', url: '/login' });
     await passwordStep(user);
