@@ -259,7 +259,7 @@ describe.each(databaseKinds())('password change and two-step verification on $na
       payload: { kind: 'alles', password },
     });
     expect(sale.statusCode).toBe(422);
-    expect(problemsOf(sale)).toContain(ACCOUNT_SECURITY_MESSAGES.codeRequired);
+    expect(problemsOf(sale)).toContain(`Code: ${ACCOUNT_SECURITY_MESSAGES.codeRequired}`);
     const iban = {
       option: 'tegenrekening',
       iban: 'NL02 ABNA 0123 4567 89',
@@ -275,13 +275,29 @@ describe.each(databaseKinds())('password change and two-step verification on $na
       });
     const missing = await change(iban);
     expect(missing.statusCode).toBe(422);
-    expect(problemsOf(missing)).toContain(ACCOUNT_SECURITY_MESSAGES.codeRequired);
+    expect(problemsOf(missing)).toContain(`Code: ${ACCOUNT_SECURITY_MESSAGES.codeRequired}`);
     const wrong = await change({ ...iban, code: '000000' });
     expect(wrong.statusCode).toBe(422);
     expect(problemsOf(wrong)).toContain(TWO_FACTOR_MESSAGES.wrongCode);
     nextStep();
     const made = await change({ ...iban, code: await codeNow() });
     expect(made.statusCode, made.body).toBe(201);
+
+    // A sale with the code; the same request again (a retry) answers the order it made.
+    nextStep();
+    const sell = async (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/contracts/${DEMO.german}/sell-orders`,
+        headers: { cookie, 'idempotency-key': 'two-factor-sale-2' },
+        payload: { kind: 'bedrag', amount: '1000.00', password, code },
+      });
+    const code = await codeNow();
+    const placed = await sell(code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const retried = await sell(code);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual(placed.json());
   });
 
   it('throttles wrong codes per user like passwords', async () => {

@@ -26,6 +26,7 @@ const FIELD_LABELS = {
   iban: 'IBAN',
   rekeninghouder: 'Rekeninghouder',
   wachtwoord: 'Wachtwoord',
+  code: 'Code',
 };
 
 /** POST and GET /api/contracts/{id}/changes, inside the contract scope (another's: 404). */

@@ -54,6 +54,14 @@ async function replayOf(
   return found;
 }
 
+async function keyUsed(db: Database, userId: string, key: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: sellOrders.id })
+    .from(sellOrders)
+    .where(and(eq(sellOrders.userId, userId), eq(sellOrders.idempotencyKey, key)));
+  return found !== undefined;
+}
+
 /** The contract row locked for this transaction: orders of one contract take turns. */
 async function lockContract(tx: Database, contractId: number) {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -76,7 +84,10 @@ export async function createSellOrder(
 ): Promise<{ created: boolean; order: SellOrder }> {
   const receivedAt = ctx.clock.now();
   await confirmPassword(ctx, userId, request.password);
-  await confirmSecondFactor(ctx, userId, request.code);
+  // A repeat of a made order (same key) only answers that order: its code was used up then.
+  if (!(await keyUsed(ctx.db, userId, idempotencyKey))) {
+    await confirmSecondFactor(ctx, userId, request.code);
+  }
   const terms: SellOrderTerms = {
     kind: request.kind,
     amount: request.amount,

@@ -24,6 +24,7 @@ const FIELD_LABELS = {
   amount: 'Bedrag',
   units: 'Aantal participaties',
   password: 'Wachtwoord',
+  code: 'Code',
   [IDEMPOTENCY_KEY_HEADER]: 'Idempotency-Key',
 };
 
