@@ -37,13 +37,11 @@ export const secondFactorCodeSchema = z
   .string({ error: ACCOUNT_SECURITY_MESSAGES.codeRequired })
   .max(40, { error: ACCOUNT_SECURITY_MESSAGES.codeFormat })
   .transform(normaliseSecondFactorCode)
+  .pipe(z.string().min(1, { error: ACCOUNT_SECURITY_MESSAGES.codeRequired }))
   .pipe(
-    z
-      .string()
-      .min(1, { error: ACCOUNT_SECURITY_MESSAGES.codeRequired })
-      .refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), {
-        error: ACCOUNT_SECURITY_MESSAGES.codeFormat,
-      }),
+    z.string().refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), {
+      error: ACCOUNT_SECURITY_MESSAGES.codeFormat,
+    }),
   );
 
 /** The optional `code` beside the password of a sensitive write (sale, IBAN). */
