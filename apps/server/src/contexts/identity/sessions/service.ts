@@ -245,4 +245,12 @@ export class SessionService {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     this.cache.forgetUser(userId);
   }
+
+  /**
+   * The account changed (its e-mail address, its username): the sessions stay, and the next
+   * request of each reads the account again instead of a cached copy.
+   */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
+  }
 }
