@@ -1,7 +1,7 @@
 import type { RelatedPerson, RelationsResponse } from '@bp/api-schema';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { personalInfo, relatedPersons } from '../../../db/schema';
+import { relatedPersons } from '../../../db/schema';
 import { personalInfoOf } from '../personal-info/read';
 import type { AuthenticatedUser } from '../sessions/service';
 
