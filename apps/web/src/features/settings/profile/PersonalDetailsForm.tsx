@@ -1,6 +1,6 @@
 import type { PersonalInfo, PersonalInfoUpdate } from '@bp/api-schema';
 import { PERSONAL_INFO_MESSAGES } from '@bp/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refreshAfter } from '../../../lib/refresh-after-write';
 import { useAppStore } from '../../../lib/store';
@@ -29,13 +29,13 @@ function showInHeader(stored: PersonalInfo): void {
  * information yet (Id 0) sets the username only.
  */
 export function PersonalDetailsForm({ info }: { info: PersonalInfo }) {
-  const initial = useMemo(() => formValuesOf(info), [info]);
-  /** What the form showed after the last save: the resolver sends what differs from it. */
-  const shown = useRef(initial);
+  /** What the form showed after the last save: only what differs from it is sent. */
+  const [shown, setShown] = useState(() => formValuesOf(info));
   const [saved, setSaved] = useState(false);
-  const form = useForm<ProfileFormValues, unknown, PersonalInfoUpdate>({
-    defaultValues: initial,
-    resolver: profileResolver(() => shown.current),
+  const form = useForm<ProfileFormValues, ProfileFormValues, PersonalInfoUpdate>({
+    defaultValues: shown,
+    context: shown,
+    resolver: profileResolver,
     shouldFocusError: false,
   });
   const {
@@ -47,8 +47,9 @@ export function PersonalDetailsForm({ info }: { info: PersonalInfo }) {
     async (update: PersonalInfoUpdate) => {
       setSaved(false);
       const stored = await savePersonalInfo(update);
-      shown.current = formValuesOf(stored);
-      form.reset(shown.current);
+      const values = formValuesOf(stored);
+      setShown(values);
+      form.reset(values);
       showInHeader(stored);
       await refreshAfter('personal-info-changed');
       setSaved(true);

@@ -6,7 +6,7 @@ import {
 } from '@bp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POSTCODE_NOTES } from '../../../lib/postcode-lookup';
 import { useAppStore } from '../../../lib/store';
 import { investor, newInvestor, noPersonalInfo, personalInfo } from '../../../test/fixtures';
@@ -145,6 +145,13 @@ describe('Persoonlijke informatie', () => {
     expect(sent.map((request) => request.body)).toEqual([{ gebruikersnaam: 'Jan' }]);
     expect(useAppStore.getState().user?.username).toBe('Jan');
     expect(screen.getByRole('link', { name: 'Jan' })).toBeVisible();
+
+    // A second save compares with what the first one stored: only the new change goes.
+    await user.clear(form.getByLabelText('Achternaam'));
+    await user.type(form.getByLabelText('Achternaam'), 'Bakker');
+    await user.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toEqual({ achternaam: 'Bakker' });
   });
 
   it('asks a new e-mail address with the password and shows that it waits for the link', async () => {

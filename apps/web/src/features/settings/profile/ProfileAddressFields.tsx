@@ -6,7 +6,7 @@ import type { PersonalInfoUpdate } from '@bp/api-schema';
 import { errorAt, idOf, type ProfileFormValues } from './profile-form';
 
 interface Props {
-  form: UseFormReturn<ProfileFormValues, unknown, PersonalInfoUpdate>;
+  form: UseFormReturn<ProfileFormValues, ProfileFormValues, PersonalInfoUpdate>;
 }
 
 /**

@@ -97,17 +97,20 @@ export function changedFields(
 
 const schemaResolver = zodResolver(personalInfoUpdateSchema);
 
-/** Checks the changed fields with the API's own schema; the output is the request. */
-export function profileResolver(
-  shown: () => ProfileFormValues,
-): Resolver<ProfileFormValues, unknown, PersonalInfoUpdate> {
-  return (values, context, options) =>
-    schemaResolver(
-      changedFields(values, shown()),
-      context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
-    ) as unknown as ReturnType<Resolver<ProfileFormValues, unknown, PersonalInfoUpdate>>;
-}
+/**
+ * Checks the changed fields with the API's own schema; the output is the request. The form's
+ * context is what it showed after the last save (what a field is compared with).
+ */
+export const profileResolver: Resolver<ProfileFormValues, ProfileFormValues, PersonalInfoUpdate> = (
+  values,
+  shown,
+  options,
+) =>
+  schemaResolver(
+    changedFields(values, shown ?? values),
+    undefined,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  ) as unknown as ReturnType<Resolver<ProfileFormValues, ProfileFormValues, PersonalInfoUpdate>>;
 
 /** The message of the error at a form path, if any. */
 export function errorAt(
