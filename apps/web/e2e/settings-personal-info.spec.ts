@@ -54,6 +54,10 @@ async function correctAddress(page: Page, address: Address) {
   ).toBeVisible();
 
   await page.reload();
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('NL');
+  await expect(page.getByLabel('Land', { exact: true }).locator('option:checked')).toHaveText(
+    'Nederland',
+  );
   await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue(
     address.postcode.replace(' ', ''),
   );

@@ -15,9 +15,10 @@ import { mockPortfolioApi } from '../../../test/portfolio-api-mock';
 import { renderApp } from '../../../test/render-app';
 
 const PAGE = '/mijn-instellingen/persoonlijke-informatie';
+/** Nederland not first: the stored country must stay selected when the list arrives. */
 const COUNTRIES = [
-  { code: 'NL', name: 'Nederland' },
   { code: 'DE', name: 'Duitsland' },
+  { code: 'NL', name: 'Nederland' },
 ];
 
 function mockProfileApi(overrides: Record<string, Handler> = {}) {
@@ -63,6 +64,8 @@ describe('Persoonlijke informatie', () => {
     const form = await details();
     expect(form.getByLabelText('Achternaam')).toHaveValue('Vries');
     expect(form.getByLabelText('Postcode')).toHaveValue('1011AB');
+    expect(await form.findByRole('option', { name: 'Duitsland' })).toBeInTheDocument();
+    expect(form.getByLabelText('Land')).toHaveDisplayValue('Nederland');
     expect(form.getByLabelText(/^Mobiel nummer/)).toHaveValue('0612345678');
     expect(form.getByLabelText('Gebruikersnaam')).toHaveValue(investor.username);
     expect(screen.getByText('•••••2333')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { countriesQuery, usePostcodeLookup } from '../../../lib/postcode-lookup';
 import { SelectField, TextField } from '../../../ui/form';
 import type { PersonalInfoUpdate } from '@bp/api-schema';
@@ -22,6 +22,8 @@ export function ProfileAddressFields({ form }: Props) {
     formState: { errors },
   } = form;
   const countries = useQuery(countriesQuery).data ?? [];
+  // Controlled: the options arrive after the stored value, which must stay selected.
+  const { field: land } = useController({ control: form.control, name: 'adres.land' });
   const { note, busy, lookUp } = usePostcodeLookup({
     read: () => ({
       postcode: getValues('adres.postcode'),
@@ -41,9 +43,11 @@ export function ProfileAddressFields({ form }: Props) {
         id={idOf('adres.land')}
         label="Land"
         error={errorAt(errors, 'adres.land')}
-        {...register('adres.land')}
+        {...land}
       >
-        {countries.length === 0 ? <option value="NL">Nederland</option> : null}
+        {countries.some((country) => country.code === land.value) ? null : (
+          <option value={land.value}>{land.value === 'NL' ? 'Nederland' : land.value}</option>
+        )}
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
