@@ -1,8 +1,4 @@
-import {
-  PERSONAL_INFO_MESSAGES,
-  validatePhoneNumber,
-  validateUsername,
-} from '@bp/domain';
+import { PERSONAL_INFO_MESSAGES, validatePhoneNumber, validateUsername } from '@bp/domain';
 import { emailSchema, loginRequestSchema } from './auth';
 import { addressShape, withAddressRules } from './investment-application/address';
 import { clearableValidatedText, missingObject } from './investment-application/fields';

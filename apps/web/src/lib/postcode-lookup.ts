@@ -1,4 +1,8 @@
-import { countriesResponseSchema, postcodeAddressSchema, type PostcodeAddress } from '@bp/api-schema';
+import {
+  countriesResponseSchema,
+  postcodeAddressSchema,
+  type PostcodeAddress,
+} from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, http } from './http';

@@ -8,8 +8,14 @@ describe('validateUsername', () => {
   });
 
   it('refuses a name too long or with hidden characters', () => {
-    expect(validateUsername('x'.repeat(61))).toEqual({ ok: false, error: USERNAME_MESSAGES.tooLong });
-    expect(validateUsername('a\u202Eb')).toEqual({ ok: false, error: USERNAME_MESSAGES.characters });
+    expect(validateUsername('x'.repeat(61))).toEqual({
+      ok: false,
+      error: USERNAME_MESSAGES.tooLong,
+    });
+    expect(validateUsername('a\u202Eb')).toEqual({
+      ok: false,
+      error: USERNAME_MESSAGES.characters,
+    });
   });
 });
 

@@ -41,7 +41,8 @@ export function registerEmailChangeRoutes(app: ZodApp, ctx: AppContext): void {
       config: { fieldLabels: { email: 'Nieuw e-mailadres', password: 'Wachtwoord' } },
       schema: {
         tags: ['Gebruikers'],
-        summary: 'Vraagt een nieuw e-mailadres aan; de link in de e-mail aan dat adres bevestigt het',
+        summary:
+          'Vraagt een nieuw e-mailadres aan; de link in de e-mail aan dat adres bevestigt het',
         description:
           'Met het wachtwoord. Het nieuwe adres krijgt een link die 24 uur en één keer werkt; een nieuwe aanvraag maakt eerdere links ongeldig. Het oude adres krijgt bericht, zonder de link. Het antwoord is hetzelfde, of het nieuwe adres nu al een account heeft of niet.',
         body: emailChangeRequestSchema,

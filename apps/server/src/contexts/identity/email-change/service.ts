@@ -16,7 +16,14 @@ const LINK_LIFETIME_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
 type EmailChangeContext = Pick<
   AppContext,
-  'db' | 'hasher' | 'limiter' | 'clock' | 'mailOutbox' | 'mailContext' | 'oneTimeTokens' | 'sessions'
+  | 'db'
+  | 'hasher'
+  | 'limiter'
+  | 'clock'
+  | 'mailOutbox'
+  | 'mailContext'
+  | 'oneTimeTokens'
+  | 'sessions'
 >;
 
 /** Every open request of the account stops working (a newer one, or the address changed). */

@@ -10,7 +10,10 @@ import { openText } from '../../../security/sealed-text';
 export type Account = Pick<UserRow, 'id' | 'email' | 'username'>;
 
 /** The name a document is addressed to (no BSN opened, nothing more read than it needs). */
-export type InvestorName = Pick<PersonalInfo, 'Initialen' | 'Tussenvoegsel' | 'Achternaam' | 'Email'>;
+export type InvestorName = Pick<
+  PersonalInfo,
+  'Initialen' | 'Tussenvoegsel' | 'Achternaam' | 'Email'
+>;
 
 export async function investorNameOf(db: Database, account: Account): Promise<InvestorName> {
   const [row] = await db
