@@ -51,7 +51,7 @@ describe.each(databaseKinds())('PATCH /api/relations/me on $name', (kind) => {
     await t.db.update(users).set({ username: 'J. de Vries' }).where(eq(users.id, DEMO_ID));
   });
 
-  const patch = (payload: unknown, as = cookie) =>
+  const patch = (payload: Record<string, unknown>, as = cookie) =>
     t.app.inject({ method: 'PATCH', url: '/api/relations/me', headers: { cookie: as }, payload });
   const recorded = () =>
     t.db
