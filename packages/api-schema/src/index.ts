@@ -17,3 +17,4 @@ export * from './uploads';
 export * from './fund-documents';
 export * from './sell-orders';
 export * from './account-security';
+export * from './profile';

@@ -4,14 +4,30 @@ import { z } from './zod-nl';
 /**
  * GET /api/relations/me: the investor's personal information. Capitalised like the spec's
  * Contract fields. Id 0 means the user has not given personal information yet (new user).
+ * PATCH /api/relations/me answers it too (profile.ts has the request). Null: not known.
  */
 export const personalInfoSchema = z.object({
   Id: z.number().int().nonnegative(),
   Initialen: z.string().nullable(),
   Tussenvoegsel: z.string().nullable(),
   Achternaam: z.string().nullable(),
+  /** Masked, for recognition only ("••-••-1968", `maskBirthDate`); the administration changes it. */
   Geboortedatum: z.string().nullable(),
   Email: z.string(),
+  // Issue 20 (Mijn instellingen): the address, phone numbers, the header's name, the BSN masked.
+  Postcode: z.string().nullable(),
+  Huisnummer: z.string().nullable(),
+  Straatnaam: z.string().nullable(),
+  Woonplaats: z.string().nullable(),
+  /** ISO 3166 alpha-2 ("NL"). */
+  Land: z.string().nullable(),
+  /** E.164 ("+31201234567"). */
+  Telefoonnummer: z.string().nullable(),
+  Mobiel: z.string().nullable(),
+  /** `GET /api/users/me`'s `username`: the name in the header (null: the e-mail shows). */
+  Gebruikersnaam: z.string().nullable(),
+  /** Masked ("•••••1234", `maskBsn`), opened only to mask it; the administration changes it. */
+  Bsn: z.string().nullable(),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 

@@ -20,3 +20,4 @@ export * from './direct-debits';
 export * from './sandbox-notice';
 export * from './dealing';
 export * from './contract-changes';
+export * from './profile';

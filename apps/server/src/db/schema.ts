@@ -2,6 +2,7 @@
 // contexts"): what drizzle-kit reads (drizzle.config.ts) and what the server imports. The lists
 // of values of the enums come from packages/domain.
 export * from './schema/identity';
+export * from './schema/identity-email-changes';
 export * from './schema/portfolio';
 export * from './schema/calculation';
 export * from './schema/onboarding';

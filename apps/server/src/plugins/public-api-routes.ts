@@ -24,6 +24,8 @@ export const PUBLIC_API_ROUTES: readonly PublicApiRoute[] = [
   'POST /api/register/confirm',
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  // The link that confirms a new e-mail address may be opened on a device that is not logged in.
+  'POST /api/email-change/confirm',
   // Calculations work anonymously too (spec); logged in, the route also stores the offer and
   // the answers (`identifyCaller`: a stale session cookie is still a 401 there).
   'POST /api/calculation',

@@ -30,7 +30,11 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** Pages whose links in mails carry a one-time token: their whole query string is secret. */
-const TOKEN_PAGES = new Set(['/account-bevestigen', '/wachtwoord-reset']);
+const TOKEN_PAGES = new Set([
+  '/account-bevestigen',
+  '/wachtwoord-reset',
+  '/e-mailadres-bevestigen',
+]);
 const REDACTED = '[redacted]';
 
 function decoded(text: string): string {

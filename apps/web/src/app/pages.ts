@@ -57,6 +57,7 @@ export const LeningenfondsPage = lazyPage(investmentFlow, 'LeningenfondsPage');
 export const WachtwoordPage = lazyPage(settings, 'WachtwoordPage');
 export const OverigeRelatiesPage = lazyPage(settings, 'OverigeRelatiesPage');
 export const PersoonlijkeInformatiePage = lazyPage(settings, 'PersoonlijkeInformatiePage');
+export const EmailConfirmPage = lazyPage(settings, 'EmailConfirmPage');
 
 export const ContractTransactiesPage = lazyPage(contract, 'ContractTransactiesPage');
 export const ContractRendementPage = lazyPage(contractRendement, 'ContractRendementPage');

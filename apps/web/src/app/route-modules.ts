@@ -12,6 +12,7 @@ export const ROUTE_MODULES: readonly { path: string; module: string }[] = [
   { path: '/wachtwoord-vergeten', module: 'src/features/auth/index.ts' },
   { path: '/wachtwoord-reset', module: 'src/features/auth/index.ts' },
   { path: '/account-bevestigen', module: 'src/features/auth/index.ts' },
+  { path: '/e-mailadres-bevestigen', module: 'src/features/settings/index.ts' },
   { path: '/contact', module: 'src/features/pages/index.ts' },
   { path: '/about', module: 'src/features/pages/index.ts' },
   { path: '/maintenance', module: 'src/features/pages/index.ts' },

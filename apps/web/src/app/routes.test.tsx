@@ -139,6 +139,7 @@ describe('the route table', () => {
     '/wachtwoord-vergeten',
     '/wachtwoord-reset?token=abc',
     '/account-bevestigen?token=abc',
+    '/e-mailadres-bevestigen?token=abc',
     '/contact',
     '/about',
     '/maintenance',

@@ -24,6 +24,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'wachtwoord-vergeten', element: <Page.ForgotPasswordPage /> },
   { path: 'wachtwoord-reset', element: <Page.ResetPasswordPage /> },
   { path: 'account-bevestigen', element: <Page.ConfirmAccountPage /> },
+  { path: 'e-mailadres-bevestigen', element: <Page.EmailConfirmPage /> },
   { path: 'contact', element: <Page.ContactPage /> },
   { path: 'about', element: <Page.AboutPage /> },
   { path: 'maintenance', element: <Page.MaintenancePage /> },

@@ -19,6 +19,8 @@ export const RESOURCE_KEYS = {
   relations: ['relations'],
   /** GET /api/investment-applications/prefill: what step 3 fills in from the portal. */
   applicationPrefill: ['investment-applications'],
+  /** GET /api/users/me/email: the account's address and a change waiting for its link. */
+  account: ['users'],
 } as const;
 
 type Resource = keyof typeof RESOURCE_KEYS;
@@ -52,6 +54,12 @@ export const WRITE_REFRESHES = {
   'offer-saved': ['offers'],
   /** DELETE /api/offers/{id}. */
   'offer-deleted': ['offers'],
+  /** PATCH /api/relations/me: name, address, phones, username (the header's name: the store). */
+  'personal-info-changed': ['relations', 'applicationPrefill'],
+  /** POST /api/users/me/email: a change now waits for its link. */
+  'email-change-requested': ['account'],
+  /** POST /api/email-change/confirm: the account's address changed. */
+  'email-changed': ['account', 'relations'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type ServerWrite = keyof typeof WRITE_REFRESHES;

@@ -56,8 +56,17 @@ export const personalInfo: PersonalInfo = {
   Initialen: 'J.',
   Tussenvoegsel: 'de',
   Achternaam: 'Vries',
-  Geboortedatum: '1968-04-12',
+  Geboortedatum: '••-••-1968',
   Email: investor.email,
+  Postcode: '1011AB',
+  Huisnummer: '1',
+  Straatnaam: 'Damrak',
+  Woonplaats: 'Amsterdam',
+  Land: 'NL',
+  Telefoonnummer: null,
+  Mobiel: '+31612345678',
+  Gebruikersnaam: investor.username,
+  Bsn: '•••••2333',
 };
 
 /** GET /api/relations/me of a user who has not given personal information yet (Id 0). */
@@ -68,4 +77,13 @@ export const noPersonalInfo: PersonalInfo = {
   Achternaam: null,
   Geboortedatum: null,
   Email: newInvestor.email,
+  Postcode: null,
+  Huisnummer: null,
+  Straatnaam: null,
+  Woonplaats: null,
+  Land: null,
+  Telefoonnummer: null,
+  Mobiel: null,
+  Gebruikersnaam: null,
+  Bsn: null,
 };

@@ -140,16 +140,27 @@ export function missingObject(missing: string) {
   };
 }
 
+/** Null or empty is null (none), anything else must pass the validator. */
+function validatedOrNull(validate: (input: string) => ValidationResult<string>) {
+  return (input: string | null | undefined, ctx: z.RefinementCtx): string | null => {
+    if (input === null || input === undefined || input.trim() === '') return null;
+    const result = validate(input);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.error, input });
+    return z.NEVER;
+  };
+}
+
 /** An optional text: absent, null or empty is null, anything else must pass the validator. */
 export function optionalValidatedText(validate: (input: string) => ValidationResult<string>) {
-  return z
-    .string()
-    .nullish()
-    .transform((input, ctx) => {
-      if (input === null || input === undefined || input.trim() === '') return null;
-      const result = validate(input);
-      if (result.ok) return result.value;
-      ctx.addIssue({ code: 'custom', message: result.error, input });
-      return z.NEVER;
-    });
+  return z.string().nullish().transform(validatedOrNull(validate));
+}
+
+/**
+ * A text that may be cleared: null or empty is null, anything else must pass the validator.
+ * Unlike `optionalValidatedText` it is not optional itself, so in a partial update
+ * (`.optional()`) an absent field stays absent (unchanged) instead of becoming null.
+ */
+export function clearableValidatedText(validate: (input: string) => ValidationResult<string>) {
+  return z.string().nullable().transform(validatedOrNull(validate));
 }

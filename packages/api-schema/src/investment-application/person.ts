@@ -62,24 +62,30 @@ import {
 
 const messages = APPLICATION_FIELD_MESSAGES;
 
+/**
+ * A person's name fields, each by its domain rule; also those Mijn instellingen changes
+ * (profile.ts), where an absent field stays as it is. An empty tussenvoegsel is none.
+ */
+export const personNameFields = {
+  initialen: validatedText(validateInitials, INITIALS_MESSAGES.empty),
+  tussenvoegsel: z.string().transform((input, ctx) => {
+    const result = validateTussenvoegsel(input);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.error, input });
+    return z.NEVER;
+  }),
+  achternaam: requiredText(APPLICATION_TEXT_LIMITS.achternaam, {
+    empty: messages.achternaamEmpty,
+    tooLong: messages.achternaamTooLong,
+  }),
+};
+
 /** Name, sex and birth date; the birth date checked against the person's age rule. */
 function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
   return {
-    initialen: validatedText(validateInitials, INITIALS_MESSAGES.empty),
+    ...personNameFields,
     /** Empty or absent: none. */
-    tussenvoegsel: z
-      .string()
-      .default('')
-      .transform((input, ctx) => {
-        const result = validateTussenvoegsel(input);
-        if (result.ok) return result.value;
-        ctx.addIssue({ code: 'custom', message: result.error, input });
-        return z.NEVER;
-      }),
-    achternaam: requiredText(APPLICATION_TEXT_LIMITS.achternaam, {
-      empty: messages.achternaamEmpty,
-      tooLong: messages.achternaamTooLong,
-    }),
+    tussenvoegsel: personNameFields.tussenvoegsel.default(''),
     geslacht: z.enum(GENDERS, { error: messages.geslacht }),
     /** 'YYYY-MM-DD'. */
     geboortedatum: validatedDate(
@@ -122,7 +128,8 @@ function identityDocumentShape(today: TodayProvider) {
 }
 
 const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
-const mobileSchema = validatedText(
+/** A mobile number (Dutch 06 or from abroad), as E.164. */
+export const mobileSchema = validatedText(
   (input) => validatePhoneNumber(input, { mobile: true }),
   PHONE_MESSAGES.emptyMobile,
 );

@@ -17,7 +17,7 @@ export {
   POSTCODE_LOOKUPS_PER_USER,
   UPLOADS_PER_USER,
 } from './rate-limit/rules';
-export { personalInfoOf } from './relations/service';
+export { investorNameOf, personalInfoOf, type InvestorName } from './personal-info/read';
 export {
   SessionService,
   type AuthenticatedUser,

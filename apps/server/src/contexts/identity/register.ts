@@ -1,7 +1,9 @@
 import type { AppContext, ZodApp } from '../../app-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCookieRoutes } from './cookies/routes';
+import { registerEmailChangeRoutes } from './email-change/routes';
 import { registerPasswordResetRoutes } from './password-reset/routes';
+import { registerPersonalInfoRoutes } from './personal-info/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerRelationRoutes } from './relations/routes';
 import { registerSessionHealthRoutes } from './session-health/routes';
@@ -21,4 +23,6 @@ export function registerIdentity(app: ZodApp, ctx: AppContext): void {
   registerRegistrationRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerRelationRoutes(app, ctx);
+  registerPersonalInfoRoutes(app, ctx);
+  registerEmailChangeRoutes(app, ctx);
 }

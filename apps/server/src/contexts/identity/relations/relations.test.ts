@@ -2,6 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/databases';
 import { ADMIN, BELEGGER, NIEUW, createTestApp, logIn, type TestApp } from '../../../test/harness';
 
+/** What the seed gives no account (issue 20's fields), and the header's name of each. */
+const NO_CONTACT_DETAILS = {
+  Postcode: null,
+  Huisnummer: null,
+  Straatnaam: null,
+  Woonplaats: null,
+  Land: null,
+  Telefoonnummer: null,
+  Mobiel: null,
+  Bsn: null,
+};
+const USERNAMES: Record<string, string | null> = {
+  [BELEGGER.email]: 'J. de Vries',
+  [NIEUW.email]: null,
+  [ADMIN.email]: 'Beheerder',
+};
+
 describe.each(databaseKinds())('GET /api/relations/me on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -20,8 +37,10 @@ describe.each(databaseKinds())('GET /api/relations/me on $name', (kind) => {
       Initialen: 'J.',
       Tussenvoegsel: 'de',
       Achternaam: 'Vries',
-      Geboortedatum: '1968-04-12',
+      Geboortedatum: '••-••-1968',
       Email: 'belegger@example.com',
+      ...NO_CONTACT_DETAILS,
+      Gebruikersnaam: 'J. de Vries',
     });
   });
 
@@ -35,6 +54,8 @@ describe.each(databaseKinds())('GET /api/relations/me on $name', (kind) => {
         Achternaam: null,
         Geboortedatum: null,
         Email: account.email,
+        ...NO_CONTACT_DETAILS,
+        Gebruikersnaam: USERNAMES[account.email],
       });
     }
   });
@@ -63,8 +84,10 @@ describe.each(databaseKinds())('GET /api/relations on $name', (kind) => {
         Initialen: 'J.',
         Tussenvoegsel: 'de',
         Achternaam: 'Vries',
-        Geboortedatum: '1968-04-12',
+        Geboortedatum: '••-••-1968',
         Email: 'belegger@example.com',
+        ...NO_CONTACT_DETAILS,
+        Gebruikersnaam: 'J. de Vries',
       },
       relaties: [
         {
@@ -97,6 +120,8 @@ describe.each(databaseKinds())('GET /api/relations on $name', (kind) => {
         Achternaam: null,
         Geboortedatum: null,
         Email: 'nieuw@example.com',
+        ...NO_CONTACT_DETAILS,
+        Gebruikersnaam: null,
       },
       relaties: [],
     });

@@ -1,7 +1,8 @@
 import { errorBodySchema, personalInfoSchema, relationsResponseSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { authOf } from '../../../plugins/session';
-import { personalInfoOf, relationsOf } from './service';
+import { personalInfoOf } from '../personal-info/read';
+import { relationsOf } from './service';
 
 export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
@@ -13,7 +14,7 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: personalInfoSchema, 401: errorBodySchema },
       },
     },
-    async (request) => personalInfoOf(ctx.db, authOf(request).user),
+    async (request) => personalInfoOf(ctx.db, ctx.config.dataEncryptionKey, authOf(request).user),
   );
 
   app.get(
@@ -25,6 +26,6 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: relationsResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => relationsOf(ctx.db, authOf(request).user),
+    async (request) => relationsOf(ctx.db, ctx.config.dataEncryptionKey, authOf(request).user),
   );
 }

@@ -1,25 +1,9 @@
-import type { PersonalInfo, RelatedPerson, RelationsResponse } from '@bp/api-schema';
+import type { RelatedPerson, RelationsResponse } from '@bp/api-schema';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { personalInfo, relatedPersons } from '../../../db/schema';
+import { relatedPersons } from '../../../db/schema';
+import { personalInfoOf } from '../personal-info/read';
 import type { AuthenticatedUser } from '../sessions/service';
-
-/** The user's personal information; Id 0 and empty fields when none was given yet. */
-export async function personalInfoOf(db: Database, user: AuthenticatedUser): Promise<PersonalInfo> {
-  const [row] = await db
-    .select()
-    .from(personalInfo)
-    .where(eq(personalInfo.userId, user.id))
-    .limit(1);
-  return {
-    Id: row?.id ?? 0,
-    Initialen: row?.initialen ?? null,
-    Tussenvoegsel: row?.tussenvoegsel ?? null,
-    Achternaam: row?.achternaam ?? null,
-    Geboortedatum: row?.geboortedatum ?? null,
-    Email: user.email,
-  };
-}
 
 /** The persons related to the user (partner, children), in the order they were added. */
 export async function relatedPersonsOf(db: Database, userId: string): Promise<RelatedPerson[]> {
@@ -40,10 +24,11 @@ export async function relatedPersonsOf(db: Database, userId: string): Promise<Re
 
 export async function relationsOf(
   db: Database,
+  key: Buffer,
   user: AuthenticatedUser,
 ): Promise<RelationsResponse> {
   const [me, relaties] = await Promise.all([
-    personalInfoOf(db, user),
+    personalInfoOf(db, key, user),
     relatedPersonsOf(db, user.id),
   ]);
   return { me, relaties };

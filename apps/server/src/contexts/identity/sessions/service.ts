@@ -267,4 +267,12 @@ export class SessionService {
       );
     this.cache.forgetUser(userId);
   }
+
+  /**
+   * The account changed (its e-mail address, its username): the sessions stay, and the next
+   * request of each reads the account again instead of a cached copy.
+   */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
+  }
 }

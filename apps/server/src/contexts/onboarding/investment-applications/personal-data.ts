@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { personalInfo, relatedPersons } from '../../../db/schema';
 import { bsnLookupHash, bsnLookupKey } from '../../../security/bsn-lookup';
+import { sealedFieldOf } from '../../../security/sealed-fields';
 import { openText, sealText } from '../../../security/sealed-text';
 import type { Mijn, Person } from './application-parts';
 
@@ -11,10 +12,7 @@ import type { Mijn, Person } from './application-parts';
  * BSN and the document number only sealed (security/sealed-text.ts), bound to their row.
  */
 
-export const sealedFieldOf = {
-  personalInfo: (userId: string, field: 'bsn' | 'document') => `personal_info:${userId}:${field}`,
-  relatedPerson: (id: number, field: 'bsn' | 'document') => `related_persons:${id}:${field}`,
-};
+export { sealedFieldOf } from '../../../security/sealed-fields';
 
 /** Creates (a new investor, Id 0) or corrects the investor's own personal information. */
 export async function saveInvestor(

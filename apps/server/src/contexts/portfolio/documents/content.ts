@@ -1,4 +1,4 @@
-import type { ContractStatus, PersonalInfo } from '@bp/api-schema';
+import type { ContractStatus } from '@bp/api-schema';
 import {
   CONTRACT_STATUS_LABELS,
   PAST_PERFORMANCE_WARNING,
@@ -18,6 +18,7 @@ import {
   PAYMENT_PURPOSE_LABELS,
 } from '@bp/domain';
 import type { DocumentModel } from './model';
+import type { InvestorName } from '../../identity';
 
 /** The contract as agreed (its stored terms, not its current value). */
 export interface ContractTerms {
@@ -36,11 +37,11 @@ export interface ContractTerms {
 export interface DocumentContext {
   contract: ContractTerms;
   fund: { name: string; entryCosts: string; ongoingCosts: string };
-  investor: PersonalInfo;
+  investor: InvestorName;
   today: CalendarDate;
 }
 
-function addressee(investor: PersonalInfo): string[] {
+function addressee(investor: InvestorName): string[] {
   const name = [investor.Initialen, investor.Tussenvoegsel, investor.Achternaam]
     .filter((part): part is string => Boolean(part))
     .join(' ');

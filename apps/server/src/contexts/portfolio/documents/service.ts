@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/client';
 import { contractHistory } from '../positions/ledger';
 import type { OwnContract } from '../contracts/ownership';
-import { personalInfoOf } from '../../identity';
+import { investorNameOf } from '../../identity';
 import type { AuthenticatedUser } from '../../identity';
 import type { DocumentRef, DocumentSubject } from './catalogue';
 import { confirmationModel, yearlyStatementModel, type DocumentContext } from './content';
@@ -36,7 +36,7 @@ export async function documentModel(
   const context: DocumentContext = {
     contract: own.contract,
     fund: own.fund,
-    investor: await personalInfoOf(db, user),
+    investor: await investorNameOf(db, user),
     today,
   };
   if (document.soort === 'contractbevestiging') return confirmationModel(context);

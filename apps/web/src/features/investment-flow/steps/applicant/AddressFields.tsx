@@ -1,15 +1,9 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { lookUpPostcode } from './applicant-api';
+import { usePostcodeLookup } from '../../../../lib/postcode-lookup';
 import { CountrySelect, FormText, formPath } from './fields';
 import type { ApplicantFormValues } from './form-values';
 
-export const POSTCODE_NOTES = {
-  unknown:
-    'Bij deze postcode en dit huisnummer vonden wij geen adres. Controleer ze, of vul straat en woonplaats zelf in.',
-  unreachable: 'Het adres kan nu niet worden opgezocht. Vul straat en woonplaats zelf in.',
-  incomplete: 'Vul eerst de postcode en het huisnummer in.',
-} as const;
+export { POSTCODE_NOTES } from '../../../../lib/postcode-lookup';
 
 /**
  * An address, its fields flat on the block (`mijn.postcode`, spec §3). "Adres opzoeken" fills in street and town from the postcode and house number
@@ -18,30 +12,19 @@ export const POSTCODE_NOTES = {
  */
 export function AddressFields({ prefix }: { prefix: string }) {
   const { getValues, setValue } = useFormContext<ApplicantFormValues>();
-  const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const path = (field: string) => `${prefix}.${field}`;
-
-  const lookUp = async () => {
-    const postcode = String(getValues(formPath(path('postcode'))) ?? '');
-    const houseNumber = String(getValues(formPath(path('huisnummer'))) ?? '');
-    if (postcode.trim() === '' || houseNumber.trim() === '') {
-      setNote(POSTCODE_NOTES.incomplete);
-      return;
-    }
-    setBusy(true);
-    const result = await lookUpPostcode(postcode, houseNumber);
-    setBusy(false);
-    if (!result.found) {
-      setNote(POSTCODE_NOTES[result.reason]);
-      return;
-    }
-    setNote(null);
-    const options = { shouldDirty: true } as const;
-    setValue(formPath(path('postcode')), result.address.postcode, options);
-    setValue(formPath(path('straatnaam')), result.address.straatnaam, options);
-    setValue(formPath(path('woonplaats')), result.address.woonplaats, options);
-  };
+  const { note, busy, lookUp } = usePostcodeLookup({
+    read: () => ({
+      postcode: String(getValues(formPath(path('postcode'))) ?? ''),
+      houseNumber: String(getValues(formPath(path('huisnummer'))) ?? ''),
+    }),
+    fill: (address) => {
+      const options = { shouldDirty: true } as const;
+      setValue(formPath(path('postcode')), address.postcode, options);
+      setValue(formPath(path('straatnaam')), address.straatnaam, options);
+      setValue(formPath(path('woonplaats')), address.woonplaats, options);
+    },
+  });
 
   return (
     <fieldset className="field applicant-group">

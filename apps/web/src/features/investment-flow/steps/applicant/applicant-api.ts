@@ -1,10 +1,7 @@
 import {
   applicationPrefillResponseSchema,
-  countriesResponseSchema,
-  postcodeAddressSchema,
   UPLOAD_FIELD_NAME,
   uploadSchema,
-  type PostcodeAddress,
   type Upload,
 } from '@bp/api-schema';
 import { queryOptions } from '@tanstack/react-query';
@@ -14,11 +11,7 @@ import { setSentUpload } from '../../flow-store';
 
 /** The calls of step 3. Failures are shown at the field, never as a toast. */
 
-export const countriesQuery = queryOptions({
-  queryKey: ['countries'],
-  queryFn: () => http.get('/api/countries', countriesResponseSchema),
-  staleTime: Infinity,
-});
+export { countriesQuery } from '../../../../lib/postcode-lookup';
 
 /**
  * What the portal knows of the investor and their partners and children. A failure is no
@@ -34,30 +27,6 @@ export const prefillQuery = queryOptions({
   staleTime: 0,
   gcTime: 0,
 });
-
-export type PostcodeLookup =
-  { found: true; address: PostcodeAddress } | { found: false; reason: 'unknown' | 'unreachable' };
-
-/** POST /api/postcode: 404 is an unknown address, anything else the service out of reach. */
-export async function lookUpPostcode(
-  postcode: string,
-  houseNumber: string,
-): Promise<PostcodeLookup> {
-  try {
-    const address = await http.post(
-      '/api/postcode',
-      { postcode, houseNumber },
-      postcodeAddressSchema,
-      { globalErrors: false },
-    );
-    return { found: true, address };
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 422)) {
-      return { found: false, reason: 'unknown' };
-    }
-    return { found: false, reason: 'unreachable' };
-  }
-}
 
 export const UPLOAD_REFUSALS = {
   tooLarge: 'Het bestand is groter dan 10 MB. Kies een kleiner bestand.',

@@ -1,0 +1,2 @@
+export * from './personal-info';
+export * from './email-change';
