@@ -1,0 +1,2 @@
+export * from './child-majority';
+export * from './related-person-rules';
