@@ -68,6 +68,8 @@ describe('the notice and the explanation', () => {
     expect(childMajorityExplanation(soon, true)).toBe(CHILD_MAJORITY_TEXTS.soonWithContracts);
     expect(childMajorityExplanation(soon, false)).toBeNull();
     expect(childMajorityExplanation({ status: 'minderjarig' }, true)).toBeNull();
-    expect(CHILD_MAJORITY_TEXTS.adultWithContracts).toMatch(/niet meer namens uw kind wijzigen of verkopen/);
+    expect(CHILD_MAJORITY_TEXTS.adultWithContracts).toMatch(
+      /niet meer namens uw kind wijzigen of verkopen/,
+    );
   });
 });

@@ -1,10 +1,4 @@
-import {
-  addMonths,
-  addYears,
-  formatDutchDate,
-  isAfter,
-  type CalendarDate,
-} from '../calendar-date';
+import { addMonths, addYears, formatDutchDate, isAfter, type CalendarDate } from '../calendar-date';
 import { AGE_OF_MAJORITY } from '../onboarding/dates';
 
 /*

@@ -71,7 +71,12 @@ export const RELATION_RECORD_FIELD = 'relatie';
 /** How a relation is written in the record of changes: "Kind S. de Vries, geboren 2004-02-17". */
 export function relationRecordText(
   relation: RelationKind,
-  person: { initialen: string; tussenvoegsel: string | null; achternaam: string; geboortedatum: string },
+  person: {
+    initialen: string;
+    tussenvoegsel: string | null;
+    achternaam: string;
+    geboortedatum: string;
+  },
 ): string {
   return `${RELATION_KIND_LABELS[relation]} ${relationName(person)}, geboren ${person.geboortedatum}`;
 }

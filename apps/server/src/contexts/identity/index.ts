@@ -13,6 +13,13 @@ export {
 } from './rate-limit/rules';
 export { personalInfoOf } from './relations/service';
 export {
+  findRelation,
+  heldByAnotherAccount,
+  saveRelation,
+  sealedFieldOf,
+  type RelatedPersonValues,
+} from './relations/related-person-store';
+export {
   SessionService,
   type AuthenticatedUser,
   type Authentication,

@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCookieRoutes } from './cookies/routes';
 import { registerPasswordResetRoutes } from './password-reset/routes';
 import { registerRegistrationRoutes } from './registration/routes';
+import { registerRelatedPersonRoutes } from './relations/related-person-routes';
 import { registerRelationRoutes } from './relations/routes';
 import { registerSessionHealthRoutes } from './session-health/routes';
 import { registerUserRoutes } from './users/routes';
@@ -19,4 +20,5 @@ export function registerIdentity(app: ZodApp, ctx: AppContext): void {
   registerRegistrationRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerRelationRoutes(app, ctx);
+  registerRelatedPersonRoutes(app, ctx);
 }

@@ -25,6 +25,6 @@ export function registerRelationRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: relationsResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => relationsOf(ctx.db, authOf(request).user),
+    async (request) => relationsOf(ctx.db, ctx.config.dataEncryptionKey, authOf(request).user),
   );
 }

@@ -1,8 +1,9 @@
-import type { PersonalInfo, RelatedPerson, RelationsResponse } from '@bp/api-schema';
-import { asc, eq } from 'drizzle-orm';
+import type { PersonalInfo, RelationsResponse } from '@bp/api-schema';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { personalInfo, relatedPersons } from '../../../db/schema';
+import { personalInfo } from '../../../db/schema';
 import type { AuthenticatedUser } from '../sessions/service';
+import { relatedPersonsOf } from './related-person-list';
 
 /** The user's personal information; Id 0 and empty fields when none was given yet. */
 export async function personalInfoOf(db: Database, user: AuthenticatedUser): Promise<PersonalInfo> {
@@ -21,30 +22,14 @@ export async function personalInfoOf(db: Database, user: AuthenticatedUser): Pro
   };
 }
 
-/** The persons related to the user (partner, children), in the order they were added. */
-export async function relatedPersonsOf(db: Database, userId: string): Promise<RelatedPerson[]> {
-  const rows = await db
-    .select()
-    .from(relatedPersons)
-    .where(eq(relatedPersons.userId, userId))
-    .orderBy(asc(relatedPersons.id));
-  return rows.map((row) => ({
-    Id: row.id,
-    Relatie: row.relation,
-    Initialen: row.initialen,
-    Tussenvoegsel: row.tussenvoegsel,
-    Achternaam: row.achternaam,
-    Geboortedatum: row.geboortedatum,
-  }));
-}
-
 export async function relationsOf(
   db: Database,
+  key: Buffer,
   user: AuthenticatedUser,
 ): Promise<RelationsResponse> {
   const [me, relaties] = await Promise.all([
     personalInfoOf(db, user),
-    relatedPersonsOf(db, user.id),
+    relatedPersonsOf(db, key, user.id),
   ]);
   return { me, relaties };
 }
