@@ -46,6 +46,13 @@ function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   );
 }
 
+/** Whether the raw body gives another date of birth than `stored`. */
+function birthDateGiven(body: unknown, stored: string): boolean {
+  if (typeof body !== 'object' || body === null || !('geboortedatum' in body)) return false;
+  const given: unknown = body.geboortedatum;
+  return typeof given === 'string' && given.trim() !== stored;
+}
+
 /** One account's relations change one at a time: the account row is the lock. */
 async function lockAccount(tx: Database, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -173,25 +180,26 @@ export async function changeRelatedPerson(
   return deps.db.transaction(async (tx) => {
     await lockAccount(tx, userId);
     const stored = await ownRelation(tx, userId, id);
+    const held = (await contractsHeldBy(tx, [id])).get(id) ?? [];
+    // Said before the age rules: no other date of birth is right for a contract holder.
+    if (held.length > 0 && birthDateGiven(body, stored.geboortedatum)) {
+      throw new FieldProblems([
+        { field: 'geboortedatum', message: RELATION_MESSAGES.holderBirthDate },
+      ]);
+    }
     const person = parsed(
       relatedPersonUpdateSchemaOn(() => today, stored.relation),
       body,
     );
-    const held = (await contractsHeldBy(tx, [id])).get(id) ?? [];
     const storedBsn =
       stored.bsnSealed === null
         ? null
         : openText(key, stored.bsnSealed, sealedFieldOf.relatedPerson(id, 'bsn'));
     const bsn = person.bsn ?? null;
     if (held.length > 0) {
-      const problems: { field: string; message: string }[] = [];
-      if (person.geboortedatum !== undefined && person.geboortedatum !== stored.geboortedatum) {
-        problems.push({ field: 'geboortedatum', message: RELATION_MESSAGES.holderBirthDate });
-      }
       if (bsn !== null && storedBsn !== null && bsn !== storedBsn) {
-        problems.push({ field: 'bsn', message: RELATION_MESSAGES.holderBsn });
+        throw new FieldProblems([{ field: 'bsn', message: RELATION_MESSAGES.holderBsn }]);
       }
-      if (problems.length > 0) throw new FieldProblems(problems);
     }
     if (bsn !== null && bsn !== storedBsn) await checkBsn(tx, key, userId, bsn, id);
     const storedDocument =
