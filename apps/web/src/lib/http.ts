@@ -28,7 +28,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A 401 here means a wrong password, not an expired session. */
 const LOGIN_PATH = '/api/login';
@@ -166,6 +166,14 @@ export const http = {
     options?: RequestOptions,
   ): Promise<T> {
     return request('PUT', path, schema, { ...options, body });
+  },
+  patch<T>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<T>,
+    options?: RequestOptions,
+  ): Promise<T> {
+    return request('PATCH', path, schema, { ...options, body });
   },
   delete<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
     return request('DELETE', path, schema, options);

@@ -52,6 +52,13 @@ export const WRITE_REFRESHES = {
   'offer-saved': ['offers'],
   /** DELETE /api/offers/{id}. */
   'offer-deleted': ['offers'],
+  /**
+   * POST, PATCH and DELETE /api/relations(/{id}): the relations page and the add-investment
+   * flow's choice of a known partner or child.
+   */
+  'relation-added': ['relations', 'applicationPrefill'],
+  'relation-changed': ['relations', 'applicationPrefill'],
+  'relation-removed': ['relations', 'applicationPrefill'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type ServerWrite = keyof typeof WRITE_REFRESHES;

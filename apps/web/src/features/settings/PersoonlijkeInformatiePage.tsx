@@ -1,5 +1,9 @@
 import { SettingsLayout } from './SettingsLayout';
 
 export function PersoonlijkeInformatiePage() {
-  return <SettingsLayout title="Persoonlijke informatie">Hier ziet en wijzigt u binnenkort uw persoonlijke gegevens.</SettingsLayout>;
+  return (
+    <SettingsLayout title="Persoonlijke informatie">
+      Hier ziet en wijzigt u binnenkort uw persoonlijke gegevens.
+    </SettingsLayout>
+  );
 }
