@@ -58,6 +58,12 @@ async function lockAccount(tx: Database, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+async function storedRelation(tx: Database, id: number) {
+  const [row] = await tx.select().from(relatedPersons).where(eq(relatedPersons.id, id));
+  if (!row) throw new Error(`Related person ${id} was not found after its write`);
+  return row;
+}
+
 async function ownRelation(tx: Database, userId: string, id: number) {
   const [row] = await tx
     .select()
@@ -150,8 +156,7 @@ export async function addRelatedPerson(
     }
     if (person.bsn !== null) await checkBsn(tx, key, userId, person.bsn, null);
     const id = await saveRelation(tx, key, userId, person.Relatie, person, undefined);
-    const [row] = await tx.select().from(relatedPersons).where(eq(relatedPersons.id, id));
-    if (!row) throw new Error('The related person was not stored');
+    const row = await storedRelation(tx, id);
     await record(
       tx,
       userId,
@@ -214,8 +219,7 @@ export async function changeRelatedPerson(
       await saveRelation(tx, key, userId, stored.relation, person, id);
       await record(tx, userId, id, changes, now);
     }
-    const [row] = await tx.select().from(relatedPersons).where(eq(relatedPersons.id, id));
-    if (!row) throw new Error('The related person disappeared');
+    const row = await storedRelation(tx, id);
     return relatedPersonView(key, row, held);
   });
 }

@@ -32,6 +32,20 @@ import {
 const fieldId = (name: keyof RelationFormValues) => `relatie-${name}`;
 const FIELDS = RELATION_FORM_FIELDS.map((name) => ({ name, id: fieldId(name) }));
 
+type TextName = Exclude<keyof RelationFormValues, 'Relatie' | 'geslacht' | 'identiteitsbewijs'>;
+
+interface TextOptions {
+  hint?: string;
+  short?: boolean;
+  numeric?: boolean;
+  readOnly?: boolean;
+}
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
+const DOCUMENT_OPTIONS = IDENTITY_DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: IDENTITY_DOCUMENT_TYPE_LABELS[type],
+}));
 const KIND_OPTIONS = RELATION_KINDS.map((kind) => ({
   value: kind,
   label: RELATION_KIND_LABELS[kind],
@@ -68,6 +82,34 @@ export function RelationForm({ relation, onDone, onCancel }: RelationFormProps) 
     },
   );
   const error = (name: keyof RelationFormValues) => formState.errors[name]?.message;
+  const text = (name: TextName, label: string, options: TextOptions = {}) => (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      hint={options.hint}
+      className={options.short ? 'field-input-short' : undefined}
+      inputMode={options.numeric ? 'numeric' : undefined}
+      autoComplete="off"
+      readOnly={options.readOnly}
+      error={error(name)}
+      {...register(name)}
+    />
+  );
+  const select = (
+    name: 'geslacht' | 'identiteitsbewijs',
+    label: string,
+    none: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <SelectField id={fieldId(name)} label={label} error={error(name)} {...register(name)}>
+      <option value="">{none}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
   const summary = [...form.summary.errors, ...serverErrors.map((message) => ({ message }))];
   const holdsContract = relation !== null && relation.Contracten.length > 0;
   const title = relation ? 'Relatie wijzigen' : 'Relatie toevoegen';
@@ -90,113 +132,42 @@ export function RelationForm({ relation, onDone, onCancel }: RelationFormProps) 
             {...register('Relatie')}
           />
         )}
-        <TextField
-          id={fieldId('initialen')}
-          label="Voorletters"
-          hint="Bijvoorbeeld J.P."
-          className="field-input-short"
-          autoComplete="off"
-          error={error('initialen')}
-          {...register('initialen')}
-        />
-        <TextField
-          id={fieldId('tussenvoegsel')}
-          label="Tussenvoegsel (niet verplicht)"
-          className="field-input-short"
-          autoComplete="off"
-          error={error('tussenvoegsel')}
-          {...register('tussenvoegsel')}
-        />
-        <TextField
-          id={fieldId('achternaam')}
-          label="Achternaam"
-          autoComplete="off"
-          error={error('achternaam')}
-          {...register('achternaam')}
-        />
-        <SelectField
-          id={fieldId('geslacht')}
-          label="Geslacht"
-          error={error('geslacht')}
-          {...register('geslacht')}
-        >
-          <option value="">Kies</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id={fieldId('geboortedatum')}
-          label="Geboortedatum"
-          hint={
-            holdsContract
-              ? `${DATE_HINT} De geboortedatum van een relatie met een contract wijzigt de administratie.`
-              : DATE_HINT
-          }
-          inputMode="numeric"
-          className="field-input-short"
-          autoComplete="off"
-          readOnly={holdsContract}
-          error={error('geboortedatum')}
-          {...register('geboortedatum')}
-        />
+        {text('initialen', 'Voorletters', { hint: 'Bijvoorbeeld J.P.', short: true })}
+        {text('tussenvoegsel', 'Tussenvoegsel (niet verplicht)', { short: true })}
+        {text('achternaam', 'Achternaam')}
+        {select('geslacht', 'Geslacht', 'Kies', GENDER_OPTIONS)}
+        {text('geboortedatum', 'Geboortedatum', {
+          hint: holdsContract
+            ? `${DATE_HINT} De geboortedatum van een relatie met een contract wijzigt de administratie.`
+            : DATE_HINT,
+          short: true,
+          numeric: true,
+          readOnly: holdsContract,
+        })}
         <fieldset className="stack relation-form-optional">
           <legend>Identificatie (niet verplicht)</legend>
           <p className="muted">
             Vult u deze gegevens nu in, dan hoeft dat niet meer bij een nieuwe belegging op naam van
             deze relatie. Wij bewaren ze versleuteld en tonen ze nooit volledig.
           </p>
-          <TextField
-            id={fieldId('bsn')}
-            label="BSN"
-            hint={
-              relation?.Bsn
-                ? `Bekend BSN: ${relation.Bsn}. Laat het veld leeg om het zo te houden.`
-                : '9 cijfers.'
-            }
-            inputMode="numeric"
-            className="field-input-short"
-            autoComplete="off"
-            error={error('bsn')}
-            {...register('bsn')}
-          />
-          <SelectField
-            id={fieldId('identiteitsbewijs')}
-            label="Soort identiteitsbewijs"
-            error={error('identiteitsbewijs')}
-            {...register('identiteitsbewijs')}
-          >
-            <option value="">Geen</option>
-            {IDENTITY_DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {IDENTITY_DOCUMENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id={fieldId('identiteitsbewijsCard')}
-            label="Documentnummer"
-            hint={
-              relation?.Documentnummer
-                ? `Bekend nummer: ${relation.Documentnummer}. Vul het opnieuw in als u het identiteitsbewijs wijzigt.`
-                : 'Staat op het identiteitsbewijs (uitgegeven in Nederland).'
-            }
-            autoComplete="off"
-            error={error('identiteitsbewijsCard')}
-            {...register('identiteitsbewijsCard')}
-          />
-          <TextField
-            id={fieldId('geldigTot')}
-            label="Geldig tot"
-            hint={dutchDateHint('01-08-2030')}
-            inputMode="numeric"
-            className="field-input-short"
-            autoComplete="off"
-            error={error('geldigTot')}
-            {...register('geldigTot')}
-          />
+          {text('bsn', 'BSN', {
+            hint: relation?.Bsn
+              ? `Bekend BSN: ${relation.Bsn}. Laat het veld leeg om het zo te houden.`
+              : '9 cijfers.',
+            short: true,
+            numeric: true,
+          })}
+          {select('identiteitsbewijs', 'Soort identiteitsbewijs', 'Geen', DOCUMENT_OPTIONS)}
+          {text('identiteitsbewijsCard', 'Documentnummer', {
+            hint: relation?.Documentnummer
+              ? `Bekend nummer: ${relation.Documentnummer}. Vul het opnieuw in als u het identiteitsbewijs wijzigt.`
+              : 'Staat op het identiteitsbewijs (uitgegeven in Nederland).',
+          })}
+          {text('geldigTot', 'Geldig tot', {
+            hint: dutchDateHint('01-08-2030'),
+            short: true,
+            numeric: true,
+          })}
         </fieldset>
         <div className="relation-form-actions">
           <SubmitButton busy={formState.isSubmitting}>
