@@ -4,6 +4,7 @@ export * from './password';
 export * from './auth';
 export * from './config';
 export * from './relations';
+export * from './related-person-body';
 export * from './portfolio';
 export * from './offers';
 export * from './calculation';

@@ -1,4 +1,4 @@
-import { RELATION_KINDS } from '@bp/domain';
+import { GENDERS, IDENTITY_DOCUMENT_TYPES, RELATION_KINDS } from '@bp/domain';
 import { z } from './zod-nl';
 
 /**
@@ -39,6 +39,19 @@ export const relatedPersonSchema = z.object({
   Tussenvoegsel: z.string().nullable(),
   Achternaam: z.string(),
   Geboortedatum: z.string(),
+  /** Null for a relation from before the applications asked it. */
+  Geslacht: z.enum(GENDERS).nullable(),
+  /** Masked ("•••••6789"), null when none was given. */
+  Bsn: z.string().nullable(),
+  Identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES).nullable(),
+  /** Masked, null when none was given. */
+  Documentnummer: z.string().nullable(),
+  GeldigTot: z.string().nullable(),
+  /** The numbers of the contracts this relation holds (partner of a joint contract, child). */
+  Contracten: z.array(z.string()),
+  /** False while the relation holds a contract; `RedenNietVerwijderbaar` says why. */
+  Verwijderbaar: z.boolean(),
+  RedenNietVerwijderbaar: z.string().nullable(),
 });
 export type RelatedPerson = z.infer<typeof relatedPersonSchema>;
 

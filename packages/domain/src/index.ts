@@ -7,6 +7,7 @@ export * from './regulatory-texts';
 export * from './validators';
 export * from './aow';
 export * from './relation-kinds';
+export * from './relations';
 export * from './returns';
 export * from './calculation';
 export * from './risk';

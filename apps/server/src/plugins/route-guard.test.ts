@@ -41,6 +41,7 @@ function plausibleValues(contractId: string): Readonly<Record<string, string>> {
     'sell-orders/:orderId': OTHER_INVESTORS_UUID,
     'documents/:kind': 'kid',
     'questionnaires/:id': '1',
+    'relations/:id': '1',
   };
 }
 

@@ -89,6 +89,9 @@ export function demoContracts(today: CalendarDate): DemoContract[] {
   ];
 }
 
+/** The contract in the name of the demo child ("Studie kinderen"): its number starts so. */
+export const DEMO_CHILD_CONTRACT_PREFIX = 'US-';
+
 export const DEMO_RELATED_PERSONS = [
   {
     relation: 'partner' as const,

@@ -2,10 +2,10 @@ import { todayInAmsterdam } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { personalInfo, relatedPersons, users } from '../db/schema';
+import { contractHolders, personalInfo, relatedPersons, users } from '../db/schema';
 import type { PasswordHasher } from '../security/passwords';
 import { DEMO_ACCOUNT_HOLDER, DEMO_ACCOUNTS, DEMO_INVESTOR_ID } from './demo-accounts';
-import { DEMO_RELATED_PERSONS, demoContracts } from './demo-portfolio';
+import { DEMO_CHILD_CONTRACT_PREFIX, DEMO_RELATED_PERSONS, demoContracts } from './demo-portfolio';
 import { seedContracts, seedFunds } from './portfolio-seed';
 
 async function hasUsers(db: Database): Promise<boolean> {
@@ -55,19 +55,32 @@ export async function seedDemoData(
 
     const today = todayInAmsterdam(now);
     const seededFunds = await seedFunds(tx, today);
-    await seedContracts(
+    const contracts = demoContracts(today);
+    const contractIds = await seedContracts(
       tx,
       seededFunds,
-      demoContracts(today).map((contract) => ({
+      contracts.map((contract) => ({
         ...contract,
         userId: DEMO_INVESTOR_ID,
         accountHolder: DEMO_ACCOUNT_HOLDER,
       })),
       today,
     );
-    await tx
+    const relations = await tx
       .insert(relatedPersons)
-      .values(DEMO_RELATED_PERSONS.map((person) => ({ ...person, userId: DEMO_INVESTOR_ID })));
+      .values(DEMO_RELATED_PERSONS.map((person) => ({ ...person, userId: DEMO_INVESTOR_ID })))
+      .returning({ id: relatedPersons.id, relation: relatedPersons.relation });
+    // The child holds "Studie kinderen": the relations page shows a relation it cannot remove.
+    const child = relations.find((relation) => relation.relation === 'kind');
+    const childContract =
+      contractIds[
+        contracts.findIndex((c) => c.contractNumber.startsWith(DEMO_CHILD_CONTRACT_PREFIX))
+      ];
+    if (child && childContract !== undefined) {
+      await tx
+        .insert(contractHolders)
+        .values({ contractId: childContract, role: 'child', relatedPersonId: child.id });
+    }
     return true;
   });
 }

@@ -5,3 +5,4 @@
  */
 import '../features/calculation/state/slice';
 import '../features/investment-flow/state/slice';
+import '../features/settings/state/slice';

@@ -60,6 +60,13 @@ export const WRITE_REFRESHES = {
   'email-change-requested': ['account'],
   /** POST /api/email-change/confirm: the account's address changed. */
   'email-changed': ['account', 'relations'],
+  /**
+   * POST, PATCH and DELETE /api/relations(/{id}): the relations page and the add-investment
+   * flow's choice of a known partner or child.
+   */
+  'relation-added': ['relations', 'applicationPrefill'],
+  'relation-changed': ['relations', 'applicationPrefill'],
+  'relation-removed': ['relations', 'applicationPrefill'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type ServerWrite = keyof typeof WRITE_REFRESHES;

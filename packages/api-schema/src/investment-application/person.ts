@@ -81,7 +81,7 @@ export const personNameFields = {
 };
 
 /** Name, sex and birth date; the birth date checked against the person's age rule. */
-function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
+export function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
   return {
     ...personNameFields,
     /** Empty or absent: none. */
@@ -96,8 +96,8 @@ function nameShape(today: TodayProvider, rule: AgeRule, who: AgeMessageKey) {
   };
 }
 
-/** The identity document (Wwft): its type, number, end of validity and both sides copied. */
-function identityDocumentShape(today: TodayProvider) {
+/** The identity document's own fields: type, issuing country, number and end of validity. */
+export function documentFieldsShape(today: TodayProvider) {
   return {
     identiteitsbewijs: z.enum(IDENTITY_DOCUMENT_TYPES, { error: messages.identiteitsbewijs }),
     /**
@@ -117,6 +117,13 @@ function identityDocumentShape(today: TodayProvider) {
       today,
       APPLICATION_DATE_MESSAGES.validUntilEmpty,
     ),
+  };
+}
+
+/** The identity document (Wwft): its type, number, end of validity and both sides copied. */
+function identityDocumentShape(today: TodayProvider) {
+  return {
+    ...documentFieldsShape(today),
     kopie: z.strictObject(
       {
         voorkant: uploadIdSchema(messages.kopieVoorkant),
@@ -127,7 +134,7 @@ function identityDocumentShape(today: TodayProvider) {
   };
 }
 
-const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
+export const bsnSchema = validatedText(validateBsn, BSN_MESSAGES.empty);
 /** A mobile number (Dutch 06 or from abroad), as E.164. */
 export const mobileSchema = validatedText(
   (input) => validatePhoneNumber(input, { mobile: true }),
@@ -142,12 +149,12 @@ type IdentityDocumentFields = IdentityDocument;
  * The Wwft must accept the document type from its country, and the number must have that
  * country's format for the type (`validateIdentityDocument`).
  */
-function checkDocumentNumber(person: IdentityDocumentFields, ctx: z.RefinementCtx): void {
+export function checkDocumentNumber(person: IdentityDocumentFields, ctx: z.RefinementCtx): void {
   const result = validateIdentityDocument(person);
   if (!result.ok)
     ctx.addIssue({ code: 'custom', path: [...result.issue.path], message: result.issue.message });
 }
-const documentNumberFields = whenFieldsValid([
+export const documentNumberFields = whenFieldsValid([
   'identiteitsbewijs',
   'identiteitsbewijsLand',
   'identiteitsbewijsCard',

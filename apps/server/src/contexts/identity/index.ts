@@ -19,6 +19,12 @@ export {
 } from './rate-limit/rules';
 export { investorNameOf, personalInfoOf, type InvestorName } from './personal-info/read';
 export {
+  findRelation,
+  heldByAnotherAccount,
+  saveRelation,
+  type RelatedPersonValues,
+} from './relations/related-person-store';
+export {
   SessionService,
   type AuthenticatedUser,
   type Authentication,

@@ -5,6 +5,7 @@ import { registerEmailChangeRoutes } from './email-change/routes';
 import { registerPasswordResetRoutes } from './password-reset/routes';
 import { registerPersonalInfoRoutes } from './personal-info/routes';
 import { registerRegistrationRoutes } from './registration/routes';
+import { registerRelatedPersonRoutes } from './relations/related-person-routes';
 import { registerRelationRoutes } from './relations/routes';
 import { registerSessionHealthRoutes } from './session-health/routes';
 import { registerAccountSecurityRoutes } from './two-factor/routes';
@@ -25,4 +26,5 @@ export function registerIdentity(app: ZodApp, ctx: AppContext): void {
   registerRelationRoutes(app, ctx);
   registerPersonalInfoRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
+  registerRelatedPersonRoutes(app, ctx);
 }

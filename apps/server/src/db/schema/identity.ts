@@ -195,8 +195,9 @@ export const personalDataChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the investor's own data, and once the relation is removed (migration 0024). */
     relatedPersonId: integer('related_person_id').references(() => relatedPersons.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     field: text('field').notNull(),

@@ -22,7 +22,7 @@ import {
 import { sqlRows } from '../../../test/sql-rows';
 import { openText } from '../../../security/sealed-text';
 import { sealedApplicantOf } from './create-application';
-import { sealedFieldOf } from './personal-data';
+import { sealedFieldOf } from '../../../security/sealed-fields';
 import { application, withRealUploads, applicationRequests } from './test-support';
 
 const NEWCOMER_BSN = '999990019';

@@ -22,7 +22,8 @@ import { uploadClaims } from './application-parts';
 import { BSN_HELD_ELSEWHERE_MESSAGE } from '@bp/domain';
 import { checkKnownPersons, recordChanges } from './known-persons';
 import { dueDiligenceColumns, dueDiligenceUploadClaims } from './due-diligence';
-import { saveInvestor, saveRelation } from './personal-data';
+import { saveRelation } from '../../identity';
+import { saveInvestor } from './personal-data';
 import type { CheckedApplication } from './server-checks';
 
 export type ApplicationDeps = Pick<

@@ -6,15 +6,13 @@ import {
   personalDataDifferenceText,
   type PersonalDataDifference,
 } from '@bp/domain';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { personalDataChanges, personalInfo } from '../../../db/schema';
 import { FieldProblems, HttpProblem } from '../../../http/problem';
-import { bsnLookupHash, bsnLookupKey } from '../../../security/bsn-lookup';
-import { openText } from '../../../security/sealed-text';
 import { personsOf } from './application-parts';
 import { APPLICATION_FIELD_LABELS } from './field-labels';
-import { findRelation, sealedFieldOf } from './personal-data';
+import { findRelation, heldByAnotherAccount } from '../../identity';
 
 /*
  * Invariants (issue 16 point 10), checked inside the application's transaction:
@@ -30,41 +28,6 @@ export interface KnownPersons {
   /** The partner or child already known by this BSN (its id), if any. */
   relationId: number | undefined;
   changes: { relatedPersonId: number | null; difference: PersonalDataDifference }[];
-}
-
-/** Whether another account holds `bsn` as its own; rows from before 0016 are opened to see. */
-async function heldByAnotherAccount(
-  tx: Database,
-  key: Buffer,
-  userId: string,
-  bsn: string,
-): Promise<boolean> {
-  const byHash = await tx
-    .select({ userId: personalInfo.userId })
-    .from(personalInfo)
-    .where(
-      and(
-        eq(personalInfo.bsnHash, bsnLookupHash(bsnLookupKey(key), bsn)),
-        ne(personalInfo.userId, userId),
-      ),
-    )
-    .limit(1);
-  if (byHash.length > 0) return true;
-  const older = await tx
-    .select({ userId: personalInfo.userId, bsnSealed: personalInfo.bsnSealed })
-    .from(personalInfo)
-    .where(
-      and(
-        isNull(personalInfo.bsnHash),
-        isNotNull(personalInfo.bsnSealed),
-        ne(personalInfo.userId, userId),
-      ),
-    );
-  return older.some(
-    (row) =>
-      row.bsnSealed !== null &&
-      openText(key, row.bsnSealed, sealedFieldOf.personalInfo(row.userId, 'bsn')) === bsn,
-  );
 }
 
 /**

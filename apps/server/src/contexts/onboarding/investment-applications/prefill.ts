@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { mandates, personalInfo, relatedPersons } from '../../../db/schema';
 import { openText } from '../../../security/sealed-text';
-import { sealedFieldOf } from './personal-data';
+import { sealedFieldOf } from '../../../security/sealed-fields';
 
 /**
  * The IBAN of the user's own most recently signed mandate: the account they already pay their
