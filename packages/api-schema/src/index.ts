@@ -16,3 +16,4 @@ export * from './postcode';
 export * from './uploads';
 export * from './fund-documents';
 export * from './sell-orders';
+export * from './data-export';

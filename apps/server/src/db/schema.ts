@@ -10,3 +10,4 @@ export * from './schema/money-jobs';
 export * from './schema/money-sell-orders';
 export * from './schema/mail';
 export * from './schema/contract-changes';
+export * from './schema/privacy';
