@@ -10,6 +10,7 @@ import {
   contractSummarySchema,
   countriesResponseSchema,
   createdPaymentSchema,
+  dataExportAuthorisationSchema,
   createMandateResponseSchema,
   fundDocumentsResponseSchema,
   fundListResponseSchema,
@@ -102,6 +103,7 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/calculation/:id': { ok: calculationResponseSchema },
   'GET /api/questionnaires/:id': { ok: questionnaireResponseSchema },
   'POST /api/questionnaires/:id/answers': { ok: questionnaireAnswersResponseSchema },
+  'POST /api/users/me/export/authorisation': { ok: dataExportAuthorisationSchema },
 };
 
 function matches(pattern: string, path: string): boolean {
