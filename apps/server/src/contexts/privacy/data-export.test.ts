@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_EXPORT_MESSAGES, dataExportAuthorisationSchema } from '@bp/api-schema';
+import { PAYMENT_PURPOSE } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, offers, questionnaireAnswers, users } from '../../db/schema';
@@ -141,6 +142,20 @@ describe.each(databaseKinds())('the export of an investor’s data on $name', (k
       payload: { kind: 'bedrag', amount: '100.00', password: BELEGGER.password },
     });
     expect(sold.statusCode, sold.body).toBe(201);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${DEMO.dutch}/changes`,
+      headers: { cookie: owner },
+      payload: { option: 'omschrijving', omschrijving: 'Pensioenpot' },
+    });
+    expect(changed.statusCode, changed.body).toBe(201);
+    const paying = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: owner },
+      payload: { contractId: applied.json().contractId, purpose: PAYMENT_PURPOSE.firstDeposit },
+    });
+    expect(paying.statusCode, paying.body).toBe(201);
     const othersUpload = await upload(t, other, 'van-een-ander.pdf', twoChunkPdf());
 
     const { downloadToken } = await tokenFor(owner, BELEGGER.password);
@@ -174,6 +189,8 @@ describe.each(databaseKinds())('the export of an investor’s data on $name', (k
       'aanvragen',
       'documenten',
       'machtigingen',
+      'betalingen',
+      'contractwijzigingen',
       'sessies',
       'e-mails',
       'wijzigingen-persoonsgegevens',
