@@ -1,8 +1,13 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { DecryptionError } from '../../security/encryption';
 import { applicantForExport } from './applicant';
 import { toCsv } from './csv';
 import { documentPathOf } from './documents';
+import { exportZip } from './export-zip';
 import { withoutLinkTokens } from './sections-identity';
+import { unzip } from './test-support';
 
 describe('the CSV of a part', () => {
   it('is UTF-8 with a BOM, ;-separated, a header row, CRLF, and quotes what needs it', () => {
@@ -71,5 +76,38 @@ describe('mails and documents in the export', () => {
 
   it('names a document by its id and a safe form of its name', () => {
     expect(documentPathOf('u1', '../paspoort scan.pdf')).toBe('documenten/u1-.._paspoort_scan.pdf');
+  });
+});
+
+describe('the ZIP stream', () => {
+  it('breaks off, without a size, when a document fails half-way', async () => {
+    const ended: number[] = [];
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('%PDF-1.4\n');
+        throw new DecryptionError();
+      })(),
+    );
+    const body = exportZip(
+      [],
+      [{ path: 'documenten/x.pdf', open: async () => failing }],
+      new Date(),
+      (bytes) => ended.push(bytes),
+    );
+    await expect(buffer(body)).rejects.toThrow(DecryptionError);
+    expect(ended).toEqual([]);
+  });
+
+  it('counts the bytes it sent', async () => {
+    const ended: number[] = [];
+    const body = exportZip(
+      [],
+      [{ path: 'documenten/weg.pdf', open: async () => null }],
+      new Date(),
+      (bytes) => ended.push(bytes),
+    );
+    const zip = await buffer(body);
+    expect(ended).toEqual([zip.length]);
+    expect([...unzip(zip).keys()]).toEqual(['gegevens.json', 'LEESMIJ.txt', 'documenten/weg.pdf']);
   });
 });

@@ -40,7 +40,12 @@ export function exportZip(
   for (const document of documents) {
     zip.addReadStreamLazy(document.path, { ...options, compress: false }, (done) => {
       document.open().then(
-        (stream) => done(null, stream ?? new PassThrough().end()),
+        (stream) => {
+          // yazl pipes the stream without listening to it: a chunk that fails to decrypt
+          // must end the ZIP (cut short, never wrong), not the process.
+          stream?.on('error', (error) => zip.emit('error', error));
+          done(null, stream ?? new PassThrough().end());
+        },
         (error: unknown) => done(error, new PassThrough().end()),
       );
     });
