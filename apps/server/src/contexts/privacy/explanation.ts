@@ -4,7 +4,7 @@ export const LEGAL_BASIS =
   'U heeft recht op inzage in de persoonsgegevens die wij van u verwerken (AVG artikel 15) en op een kopie in een gestructureerde, gangbare en machineleesbare vorm (AVG artikel 20, gegevensoverdraagbaarheid).';
 
 const ABOUT =
-  'Dit bestand bevat alles wat Beleggersportaal over u bewaart, op het moment van downloaden in één keer gelezen. gegevens.json bevat alles in één bestand; per onderdeel is er ook een CSV-bestand (puntkomma als scheidingsteken, UTF-8, te openen in Excel). Bedragen staan als decimaal getal met een punt (1234.56), tijdstippen in UTC (ISO 8601). Uw eigen BSN staat er voluit in; dat van anderen (partner, kinderen) gemaskeerd. Wachtwoorden, sessiesleutels en de sleutels in e-maillinks staan er niet in.';
+  'Dit ZIP-bestand bevat alles wat Beleggersportaal over u bewaart, op het moment van downloaden in één keer gelezen. gegevens.json bevat alles in één bestand; per onderdeel is er ook een CSV-bestand (puntkomma als scheidingsteken, UTF-8, te openen in Excel). Bedragen staan als decimaal getal met een punt (1234.56), tijdstippen in UTC (ISO 8601). Uw eigen BSN staat er voluit in; dat van anderen (partner, kinderen) gemaskeerd. Wachtwoorden, sessiesleutels en de sleutels in e-maillinks staan er niet in.';
 
 /** The `toelichting` of gegevens.json: what each part is, and why you get it. */
 export function explanationOf(parts: readonly ExportPart[], createdAt: Date) {
