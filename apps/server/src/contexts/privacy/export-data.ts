@@ -21,7 +21,7 @@ export interface DataExport {
  * time as the ZIP reaches them. The record gets its size once the last byte has gone.
  */
 export async function exportData(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'background'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'background' | 'mailContext'>,
   files: UploadFileStore,
   request: Omit<ExportRequest, 'at'>,
 ): Promise<DataExport> {
@@ -37,7 +37,8 @@ export async function exportData(
     path: String(row.bestand),
     open: () => documentStream(db, files, key, userId, String(row.id)),
   }));
-  const body = exportZip(parts, documents, at, (bytes) => {
+  const meta = { productName: ctx.mailContext.productName, createdAt: at };
+  const body = exportZip(parts, documents, meta, (bytes) => {
     ctx.background.run('record the size of a data export', () =>
       completeExport(db, exportId, bytes, clock.now()),
     );

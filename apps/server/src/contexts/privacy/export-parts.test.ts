@@ -79,6 +79,8 @@ describe('mails and documents in the export', () => {
   });
 });
 
+const META = { productName: 'Beleggersportaal', createdAt: new Date('2026-03-02T09:00:00Z') };
+
 describe('the ZIP stream', () => {
   it('breaks off, without a size, when a document fails half-way', async () => {
     const ended: number[] = [];
@@ -91,7 +93,7 @@ describe('the ZIP stream', () => {
     const body = exportZip(
       [],
       [{ path: 'documenten/x.pdf', open: async () => failing }],
-      new Date(),
+      META,
       (bytes) => ended.push(bytes),
     );
     await expect(buffer(body)).rejects.toThrow(DecryptionError);
@@ -103,7 +105,7 @@ describe('the ZIP stream', () => {
     const body = exportZip(
       [],
       [{ path: 'documenten/weg.pdf', open: async () => null }],
-      new Date(),
+      META,
       (bytes) => ended.push(bytes),
     );
     const zip = await buffer(body);

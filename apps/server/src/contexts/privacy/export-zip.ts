@@ -1,7 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { toCsv } from './csv';
-import { explanationOf, readmeOf } from './explanation';
+import { explanationOf, readmeOf, type ExportMeta } from './explanation';
 import type { ExportPart } from './snapshot';
 
 /** A file of the ZIP read only when the ZIP reaches it (one document open at a time). */
@@ -19,17 +19,17 @@ export interface LazyFile {
 export function exportZip(
   parts: readonly ExportPart[],
   documents: readonly LazyFile[],
-  createdAt: Date,
+  meta: ExportMeta,
   onEnd: (bytes: number) => void,
 ): Readable {
   const zip = new ZipFile();
-  const options = { mtime: createdAt };
+  const options = { mtime: meta.createdAt };
   const json = {
-    toelichting: explanationOf(parts, createdAt),
+    toelichting: explanationOf(parts, meta),
     onderdelen: Object.fromEntries(parts.map(({ section, rows }) => [section.name, rows])),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'gegevens.json', options);
-  zip.addBuffer(Buffer.from(readmeOf(parts, createdAt), 'utf8'), 'LEESMIJ.txt', options);
+  zip.addBuffer(Buffer.from(readmeOf(parts, meta), 'utf8'), 'LEESMIJ.txt', options);
   for (const { section, rows } of parts) {
     zip.addBuffer(
       Buffer.from(toCsv(section.columns, rows), 'utf8'),
