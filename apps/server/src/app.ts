@@ -37,6 +37,7 @@ import {
 import { registerOnboarding, type OnboardingDeps } from './contexts/onboarding';
 import { registerPlatform } from './contexts/platform';
 import { registerPortfolio } from './contexts/portfolio';
+import { registerPrivacy } from './contexts/privacy';
 import { answerClientError } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     embedded,
     logged,
   });
+  registerPrivacy(app, ctx, { embedded });
 
   if (appShell) await registerStaticWeb(app, config.webDist, config.brandLabel, appShell);
   return app;

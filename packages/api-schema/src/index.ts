@@ -19,3 +19,4 @@ export * from './fund-documents';
 export * from './sell-orders';
 export * from './account-security';
 export * from './profile';
+export * from './data-export';

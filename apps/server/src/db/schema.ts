@@ -12,3 +12,4 @@ export * from './schema/money-sell-orders';
 export * from './schema/mail';
 export * from './schema/contract-changes';
 export * from './schema/identity-security';
+export * from './schema/privacy';

@@ -11,6 +11,7 @@ import {
   countriesResponseSchema,
   emailStatusSchema,
   createdPaymentSchema,
+  dataExportAuthorisationSchema,
   createMandateResponseSchema,
   fundDocumentsResponseSchema,
   fundListResponseSchema,
@@ -120,6 +121,7 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/calculation/:id': { ok: calculationResponseSchema },
   'GET /api/questionnaires/:id': { ok: questionnaireResponseSchema },
   'POST /api/questionnaires/:id/answers': { ok: questionnaireAnswersResponseSchema },
+  'POST /api/users/me/export/authorisation': { ok: dataExportAuthorisationSchema },
 };
 
 function matches(pattern: string, path: string): boolean {

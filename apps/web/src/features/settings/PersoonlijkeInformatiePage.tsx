@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personalInfoQuery } from './api';
+import { DataExportSection } from './export/DataExportSection';
 import { EmailSection } from './profile/EmailSection';
 import { IdentitySection } from './profile/IdentitySection';
 import { PersonalDetailsForm } from './profile/PersonalDetailsForm';
@@ -27,6 +28,7 @@ export function PersoonlijkeInformatiePage() {
       ) : (
         <p role="status">Uw gegevens worden geladen…</p>
       )}
+      <DataExportSection />
     </SettingsLayout>
   );
 }

@@ -1,0 +1,207 @@
+import { maskBsn, maskDocumentNumber } from '@bp/domain';
+import { asc, eq } from 'drizzle-orm';
+import {
+  mailOutbox,
+  personalDataChanges,
+  personalInfo,
+  relatedPersons,
+  sessions,
+  users,
+} from '../../db/schema';
+import { openText } from '../../security/sealed-text';
+import { sealedFieldOf } from '../../security/sealed-fields';
+import { sectionOf, type ExportSection } from './section';
+
+/** A sealed value opened, or null when none was stored. */
+const opened = (key: Buffer, sealed: Buffer | null, record: string) =>
+  sealed === null ? null : openText(key, sealed, record);
+
+/** Mail bodies can carry a one-time link: its token goes, the rest of the mail stays. */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&"'<>]+/g, '$1[verwijderd]');
+}
+
+export const account = sectionOf(
+  {
+    name: 'account',
+    title: 'Account',
+    description:
+      'Uw account: e-mailadres, gebruikersnaam, status en data. Het wachtwoord zelf kennen wij niet (alleen een onomkeerbare hash, die niet wordt meegegeven).',
+  },
+  {
+    id: users.id,
+    email: users.email,
+    gebruikersnaam: users.username,
+    rol: users.role,
+    status: users.status,
+    aangemaakt: users.createdAt,
+    bevestigd: users.confirmedAt,
+  },
+  ({ db, userId }, fields) => db.select(fields).from(users).where(eq(users.id, userId)),
+);
+
+export const personalInformation = sectionOf(
+  {
+    name: 'persoonlijke-gegevens',
+    title: 'Persoonlijke gegevens',
+    description:
+      'Uw naam, adres, telefoonnummers, IBAN en identiteitsbewijs, met uw eigen BSN en documentnummer voluit.',
+  },
+  {
+    initialen: personalInfo.initialen,
+    tussenvoegsel: personalInfo.tussenvoegsel,
+    achternaam: personalInfo.achternaam,
+    geslacht: personalInfo.geslacht,
+    geboortedatum: personalInfo.geboortedatum,
+    bsn: personalInfo.bsnSealed,
+    straatnaam: personalInfo.straatnaam,
+    huisnummer: personalInfo.huisnummer,
+    postcode: personalInfo.postcode,
+    woonplaats: personalInfo.woonplaats,
+    land: personalInfo.land,
+    nationaliteit: personalInfo.nationaliteit,
+    telefoonnummer: personalInfo.telefoonnummer,
+    mobiel: personalInfo.mobiel,
+    iban: personalInfo.iban,
+    identiteitsbewijs: personalInfo.identiteitsbewijs,
+    documentnummer: personalInfo.documentNumberSealed,
+    geldigTot: personalInfo.geldigTot,
+    aangemaakt: personalInfo.createdAt,
+    gewijzigd: personalInfo.updatedAt,
+  },
+  async ({ db, userId, key }, fields) => {
+    const rows = await db.select(fields).from(personalInfo).where(eq(personalInfo.userId, userId));
+    return rows.map((row) => ({
+      ...row,
+      bsn: opened(key, row.bsn, sealedFieldOf.personalInfo(userId, 'bsn')),
+      documentnummer: opened(
+        key,
+        row.documentnummer,
+        sealedFieldOf.personalInfo(userId, 'document'),
+      ),
+    }));
+  },
+);
+
+export const relations = sectionOf(
+  {
+    name: 'relaties',
+    title: 'Relaties',
+    description:
+      'Uw partner en kinderen zoals u ze heeft opgegeven. Hun BSN en documentnummer zijn hun gegevens en staan hier gemaskeerd.',
+  },
+  {
+    id: relatedPersons.id,
+    relatie: relatedPersons.relation,
+    initialen: relatedPersons.initialen,
+    tussenvoegsel: relatedPersons.tussenvoegsel,
+    achternaam: relatedPersons.achternaam,
+    geslacht: relatedPersons.geslacht,
+    geboortedatum: relatedPersons.geboortedatum,
+    bsn: relatedPersons.bsnSealed,
+    identiteitsbewijs: relatedPersons.identiteitsbewijs,
+    documentnummer: relatedPersons.documentNumberSealed,
+    geldigTot: relatedPersons.geldigTot,
+  },
+  async ({ db, userId, key }, fields) => {
+    const rows = await db
+      .select(fields)
+      .from(relatedPersons)
+      .where(eq(relatedPersons.userId, userId))
+      .orderBy(asc(relatedPersons.id));
+    return rows.map((row) => {
+      const bsn = opened(key, row.bsn, sealedFieldOf.relatedPerson(row.id, 'bsn'));
+      const document = opened(
+        key,
+        row.documentnummer,
+        sealedFieldOf.relatedPerson(row.id, 'document'),
+      );
+      return {
+        ...row,
+        bsn: bsn === null ? null : maskBsn(bsn),
+        documentnummer: document === null ? null : maskDocumentNumber(document),
+      };
+    });
+  },
+);
+
+export const loginSessions = sectionOf(
+  {
+    name: 'sessies',
+    title: 'Sessies',
+    description:
+      'Wanneer u bent ingelogd, tot wanneer een sessie gold, of hij is beëindigd en met welke browser. Geen sessiesleutels.',
+  },
+  {
+    ingelogd: sessions.authenticatedAt,
+    aangemaakt: sessions.createdAt,
+    verlooptOp: sessions.expiresAt,
+    beeindigd: sessions.revokedAt,
+    verlengd: sessions.renewedAt,
+    browser: sessions.userAgent,
+  },
+  ({ db, userId }, fields) =>
+    db
+      .select(fields)
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+);
+
+export const mailsSent = sectionOf(
+  {
+    name: 'e-mails',
+    title: 'Verstuurde e-mails',
+    description:
+      'De e-mails die wij naar uw adres stuurden (of nog sturen), met onderwerp, status en tekst; de sleutel in een eenmalige link is weggelaten.',
+  },
+  {
+    soort: mailOutbox.kind,
+    aan: mailOutbox.recipient,
+    onderwerp: mailOutbox.subject,
+    status: mailOutbox.status,
+    aangemaakt: mailOutbox.createdAt,
+    verstuurd: mailOutbox.sentAt,
+    tekst: mailOutbox.textBody,
+  },
+  async ({ db, email }, fields) => {
+    const rows = await db
+      .select(fields)
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, email))
+      .orderBy(asc(mailOutbox.id));
+    return rows.map((row) => ({ ...row, tekst: withoutLinkTokens(row.tekst) }));
+  },
+);
+
+export const personalDataChangesSection = sectionOf(
+  {
+    name: 'wijzigingen-persoonsgegevens',
+    title: 'Wijzigingen van persoonsgegevens',
+    description:
+      'Wat er aan uw persoonsgegevens of die van een relatie is gewijzigd: welk gegeven, oud en nieuw, wanneer en door wie.',
+  },
+  {
+    relatieId: personalDataChanges.relatedPersonId,
+    gegeven: personalDataChanges.field,
+    oud: personalDataChanges.oldValue,
+    nieuw: personalDataChanges.newValue,
+    gewijzigd: personalDataChanges.changedAt,
+    gewijzigdDoor: personalDataChanges.changedBy,
+  },
+  ({ db, userId }, fields) =>
+    db
+      .select(fields)
+      .from(personalDataChanges)
+      .where(eq(personalDataChanges.userId, userId))
+      .orderBy(asc(personalDataChanges.id)),
+);
+
+export const IDENTITY_SECTIONS: readonly ExportSection[] = [
+  account,
+  personalInformation,
+  relations,
+  loginSessions,
+  mailsSent,
+  personalDataChangesSection,
+];
