@@ -26,3 +26,4 @@ export { ShortNumericField } from './ShortNumericField';
 // The zod readers (./form-values) are imported from their module, not from here: a step loads
 // them with its form's first check, so zod is not part of a page's first download.
 export { amountToInput, dateToInput, numberToInput } from './input-text';
+export { AddressLookupButton, AddressLookupNote } from './AddressLookup';
