@@ -27,3 +27,4 @@ export { ShortNumericField } from './ShortNumericField';
 // them with its form's first check, so zod is not part of a page's first download.
 export { amountToInput, dateToInput, numberToInput } from './input-text';
 export { SecondFactorCodeField, SECOND_FACTOR_CODE_LABEL } from './SecondFactorCodeField';
+export { AddressLookupButton, AddressLookupNote } from './AddressLookup';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { countriesQuery, usePostcodeLookup } from '../../../lib/postcode-lookup';
-import { SelectField, TextField } from '../../../ui/form';
+import { AddressLookupButton, AddressLookupNote, SelectField, TextField } from '../../../ui/form';
 import type { PersonalInfoUpdate } from '@bp/api-schema';
 import { errorAt, idOf, type ProfileFormValues } from './profile-form';
 
@@ -72,18 +72,9 @@ export function ProfileAddressFields({ form }: Props) {
           error={errorAt(errors, 'adres.huisnummer')}
           {...register('adres.huisnummer')}
         />
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void lookUp()}
-          disabled={busy}
-        >
-          Adres opzoeken
-        </button>
+        <AddressLookupButton busy={busy} onLookUp={() => void lookUp()} />
       </div>
-      <p className="field-hint" role="status">
-        {note}
-      </p>
+      <AddressLookupNote note={note} />
       <TextField
         id={idOf('adres.straatnaam')}
         label="Straatnaam"

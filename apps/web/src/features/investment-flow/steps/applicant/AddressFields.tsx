@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { usePostcodeLookup } from '../../../../lib/postcode-lookup';
+import { AddressLookupButton, AddressLookupNote } from '../../../../ui/form';
 import { CountrySelect, FormText, formPath } from './fields';
 import type { ApplicantFormValues } from './form-values';
 
@@ -38,18 +39,9 @@ export function AddressFields({ prefix }: { prefix: string }) {
           hint="Met toevoeging, bijvoorbeeld 12a"
           short
         />
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void lookUp()}
-          disabled={busy}
-        >
-          Adres opzoeken
-        </button>
+        <AddressLookupButton busy={busy} onLookUp={() => void lookUp()} />
       </div>
-      <p className="field-hint" role="status">
-        {note}
-      </p>
+      <AddressLookupNote note={note} />
       <FormText path={path('straatnaam')} label="Straatnaam" autoComplete="address-line1" />
       <FormText path={path('woonplaats')} label="Woonplaats" autoComplete="address-level2" />
     </fieldset>
