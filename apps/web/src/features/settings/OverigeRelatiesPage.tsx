@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { relationsQuery, removeRelation } from './relations/api';
 import { RelationCard } from './relations/RelationCard';
+import { nameOf } from './relations/name';
 import { RelationForm } from './relations/RelationForm';
 import './relations/relations.css';
 import { SettingsLayout } from './SettingsLayout';
@@ -47,7 +48,7 @@ export function OverigeRelatiesPage() {
     setBusy(true);
     try {
       await removeRelation(removing.Id);
-      setStatus(`${removing.Initialen} ${removing.Achternaam} is verwijderd.`);
+      setStatus(`${nameOf(removing)} is verwijderd.`);
       setRefusal([]);
     } catch (error) {
       setRefusal(errorMessages(error));
@@ -128,7 +129,7 @@ export function OverigeRelatiesPage() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `${removing.Initialen} ${removing.Achternaam} verwijderen?` : ''}
+        title={removing ? `${nameOf(removing)} verwijderen?` : ''}
         description="De relatie verdwijnt uit uw gegevens; bij een nieuwe belegging vult u haar gegevens opnieuw in. De verwijdering wordt vastgelegd."
         confirmLabel="Verwijderen"
         busy={busy}

@@ -1,3 +1,4 @@
+import { z } from '@bp/api-schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataChanges, relatedPersons } from '../../../db/schema';
@@ -241,5 +242,17 @@ describe.each(databaseKinds())('the relations page’s writes on $name', (kind) 
       ]),
     );
     expect((await send('DELETE', `/api/relations/${added.Id}`, owner)).statusCode).toBe(404);
+  });
+
+  it('is in the OpenAPI document: POST, PATCH and DELETE', async () => {
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+      .parse((await t.app.inject({ url: '/api/docs/json' })).json());
+    expect(Object.keys(document.paths['/api/relations'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(document.paths['/api/relations/{id}'] ?? {})).toEqual(
+      expect.arrayContaining(['patch', 'delete']),
+    );
   });
 });

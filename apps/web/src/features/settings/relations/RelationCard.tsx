@@ -6,9 +6,9 @@ import {
   childMajorityNotice,
   formatDutchDate,
   parseCalendarDate,
-  relationName,
   type CalendarDate,
 } from '@bp/domain';
+import { nameOf } from './name';
 
 interface RelationCardProps {
   relation: RelatedPerson;
@@ -23,11 +23,7 @@ interface RelationCardProps {
  * removed (said before the click, not after).
  */
 export function RelationCard({ relation, today, onEdit, onRemove }: RelationCardProps) {
-  const name = relationName({
-    initialen: relation.Initialen,
-    tussenvoegsel: relation.Tussenvoegsel,
-    achternaam: relation.Achternaam,
-  });
+  const name = nameOf(relation);
   const birthDate = parseCalendarDate(relation.Geboortedatum);
   const majority =
     relation.Relatie === 'kind' && birthDate ? childMajority(birthDate, today) : null;

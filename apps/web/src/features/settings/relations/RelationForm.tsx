@@ -19,6 +19,7 @@ import {
   useStepForm,
 } from '../../../ui/form';
 import { addRelation, changeRelation } from './api';
+import { nameOf } from './name';
 import {
   EMPTY_RELATION_FORM,
   RELATION_FORM_FIELDS,
@@ -74,10 +75,10 @@ export function RelationForm({ relation, onDone, onCancel }: RelationFormProps) 
     async (values: RelationFormValues) => {
       if (relation && stored) {
         const changed = await changeRelation(relation.Id, toUpdateInput(values, stored));
-        onDone(`De gegevens van ${changed.Initialen} ${changed.Achternaam} zijn opgeslagen.`);
+        onDone(`De gegevens van ${nameOf(changed)} zijn opgeslagen.`);
       } else {
         const added = await addRelation(toCreateInput(values));
-        onDone(`${added.Initialen} ${added.Achternaam} is toegevoegd.`);
+        onDone(`${nameOf(added)} is toegevoegd.`);
       }
     },
   );
