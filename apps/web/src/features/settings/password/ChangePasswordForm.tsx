@@ -90,7 +90,7 @@ export function ChangePasswordForm() {
         <NewPasswordFields
           idPrefix="wachtwoord-nieuw"
           label="Nieuw wachtwoord"
-          repeatLabel="Herhaal het nieuwe wachtwoord"
+          repeatLabel="Herhaal nieuw wachtwoord"
           password={newPassword}
           email={email}
           passwordInput={register('newPassword', { deps: ['newPasswordRepeat'] })}

@@ -70,7 +70,7 @@ export function DisableTwoFactorForm({ onDisabled, onCancel }: DisableTwoFactorF
           })}
         />
         <div className="two-factor-actions">
-          <SubmitButton busy={isSubmitting}>Tweestapsverificatie uitzetten</SubmitButton>
+          <SubmitButton busy={isSubmitting}>Definitief uitzetten</SubmitButton>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Annuleren
           </button>

@@ -73,7 +73,7 @@ export function TwoFactorSetupForm({ setup, onConfirmed, onCancel }: TwoFactorSe
           })}
         />
         <div className="two-factor-actions">
-          <SubmitButton busy={isSubmitting}>Tweestapsverificatie aanzetten</SubmitButton>
+          <SubmitButton busy={isSubmitting}>Code bevestigen</SubmitButton>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Annuleren
           </button>
