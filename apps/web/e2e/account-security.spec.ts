@@ -50,7 +50,7 @@ test('a new password ends the other session; the new one logs in', async ({ brow
   const form = page.getByRole('region', { name: 'Wachtwoord wijzigen' });
   await form.getByLabel('Huidig wachtwoord').fill(DEMO_INVESTOR.password);
   await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD);
-  await form.getByLabel('Herhaal het nieuwe wachtwoord').fill(NEW_PASSWORD);
+  await form.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(form.getByRole('status')).toContainText('Uw wachtwoord is gewijzigd.');
   await expect(form.getByLabel('Huidig wachtwoord')).toHaveValue('');
@@ -89,7 +89,7 @@ test('turns on two-step verification and logs in with a code, then a recovery co
   await page.setViewportSize(DESKTOP);
 
   await section.getByLabel('Code uit uw authenticator-app').fill(await generate({ secret }));
-  await section.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+  await section.getByRole('button', { name: 'Code bevestigen' }).click();
   const list = section.getByRole('list', { name: 'Herstelcodes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((code) => code.trim());

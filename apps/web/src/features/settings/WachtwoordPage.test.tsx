@@ -34,7 +34,7 @@ describe('WachtwoordPage: password change', () => {
     const { requests } = mockApi({});
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'kort');
-    await user.type(screen.getByLabelText('Herhaal het nieuwe wachtwoord'), 'anders');
+    await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'anders');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Vul uw huidige wachtwoord in.');
@@ -48,10 +48,7 @@ describe('WachtwoordPage: password change', () => {
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Huidig wachtwoord'), 'Belegger-demo-2026');
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-Wachtwoord-2027');
-    await user.type(
-      screen.getByLabelText('Herhaal het nieuwe wachtwoord'),
-      'Nieuw-Wachtwoord-2027',
-    );
+    await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'Nieuw-Wachtwoord-2027');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
     expect(callsTo('POST /api/users/me/password').map((call) => call.body)).toEqual([
@@ -69,10 +66,7 @@ describe('WachtwoordPage: password change', () => {
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Huidig wachtwoord'), 'Verkeerd-wachtwoord-1');
     await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-Wachtwoord-2027');
-    await user.type(
-      screen.getByLabelText('Herhaal het nieuwe wachtwoord'),
-      'Nieuw-Wachtwoord-2027',
-    );
+    await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'Nieuw-Wachtwoord-2027');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText(/Het huidige wachtwoord klopt niet/)).toBeInTheDocument();
     expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue('Nieuw-Wachtwoord-2027');
@@ -93,16 +87,12 @@ describe('WachtwoordPage: two-step verification', () => {
     expect(qr).toHaveAttribute('src', SETUP.qrCode);
     expect(within(section).getByText(SETUP.secret)).toBeInTheDocument();
 
-    await user.click(
-      within(section).getByRole('button', { name: 'Tweestapsverificatie aanzetten' }),
-    );
+    await user.click(within(section).getByRole('button', { name: 'Code bevestigen' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Vul de code uit uw authenticator-app in.',
     );
     await user.type(within(section).getByLabelText('Code uit uw authenticator-app'), '123456');
-    await user.click(
-      within(section).getByRole('button', { name: 'Tweestapsverificatie aanzetten' }),
-    );
+    await user.click(within(section).getByRole('button', { name: 'Code bevestigen' }));
     const list = await within(section).findByRole('list', { name: 'Herstelcodes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(callsTo('POST /api/users/me/two-factor/confirm').map((c) => c.body)).toEqual([
@@ -129,9 +119,7 @@ describe('WachtwoordPage: two-step verification', () => {
     await user.click(within(section).getByRole('button', { name: 'Uitzetten' }));
     await user.type(within(section).getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
     await user.type(within(section).getByLabelText('Code uit uw authenticator-app'), '654321');
-    await user.click(
-      within(section).getByRole('button', { name: 'Tweestapsverificatie uitzetten' }),
-    );
+    await user.click(within(section).getByRole('button', { name: 'Definitief uitzetten' }));
     await waitFor(() => expect(useAppStore.getState().user?.twoFactorEnabled).toBe(false));
     expect(callsTo('DELETE /api/users/me/two-factor').map((c) => c.body)).toEqual([
       { password: 'Belegger-demo-2026', code: '654321' },

@@ -3,14 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppStore } from '../../../lib/store';
-import {
-  FormErrorSummary,
-  PasswordField,
-  SubmitButton,
-  fieldErrorList,
-  useApiSubmit,
-} from '../../../ui/form';
-import { NewPasswordFields } from '../../auth';
+import { PasswordField, SubmitButton, fieldErrorList, useApiSubmit } from '../../../ui/form';
+import { AuthForm, NewPasswordFields } from '../../auth';
 import { changePassword } from './api';
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from './schema';
 
@@ -52,10 +46,6 @@ export function ChangePasswordForm() {
       setChanged(true);
     },
   );
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
 
   return (
     <section className="card stack" aria-labelledby="wachtwoord-wijzigen">
@@ -65,16 +55,11 @@ export function ChangePasswordForm() {
           {PASSWORD_CHANGED}
         </p>
       )}
-      <FormErrorSummary
-        errors={summary}
-        title={
-          serverErrors.length > 0 ? 'Het wachtwoord is niet gewijzigd' : 'Controleer uw gegevens'
-        }
-        focusKey={failedAttempts}
-      />
-      <form
-        className="form stack"
-        noValidate
+      <AuthForm
+        fieldErrors={fieldErrorList(errors, FIELDS)}
+        serverErrors={serverErrors}
+        refusedTitle="Het wachtwoord is niet gewijzigd"
+        failedAttempts={failedAttempts}
         onSubmit={(event) => {
           setChanged(false);
           void handleSubmit(submit, onInvalid)(event);
@@ -90,7 +75,7 @@ export function ChangePasswordForm() {
         <NewPasswordFields
           idPrefix="wachtwoord-nieuw"
           label="Nieuw wachtwoord"
-          repeatLabel="Herhaal het nieuwe wachtwoord"
+          repeatLabel="Herhaal nieuw wachtwoord"
           password={newPassword}
           email={email}
           passwordInput={register('newPassword', { deps: ['newPasswordRepeat'] })}
@@ -99,7 +84,7 @@ export function ChangePasswordForm() {
           repeatError={errors.newPasswordRepeat?.message}
         />
         <SubmitButton busy={isSubmitting}>Wachtwoord wijzigen</SubmitButton>
-      </form>
+      </AuthForm>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { ACCOUNT_SECURITY_MESSAGES, type DisableTwoFactorRequest } from '@bp/api-schema';
 import { useForm } from 'react-hook-form';
 import {
-  FormErrorSummary,
   PasswordField,
   SecondFactorCodeField,
   SubmitButton,
   fieldErrorList,
   useApiSubmit,
 } from '../../../ui/form';
+import { AuthForm } from '../../auth';
 import { disableTwoFactor } from './api';
 
 const FIELDS = [
@@ -36,22 +36,16 @@ export function DisableTwoFactorForm({ onDisabled, onCancel }: DisableTwoFactorF
       onDisabled();
     },
   );
-  const summary = [
-    ...fieldErrorList(errors, FIELDS),
-    ...serverErrors.map((message) => ({ message })),
-  ];
+  const fieldErrors = fieldErrorList(errors, FIELDS);
   return (
     <div className="stack">
-      <FormErrorSummary
-        errors={summary}
-        title={
-          serverErrors.length > 0
-            ? 'Tweestapsverificatie is niet uitgezet'
-            : 'Controleer uw gegevens'
-        }
-        focusKey={failedAttempts}
-      />
-      <form className="form stack" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+      <AuthForm
+        fieldErrors={fieldErrors}
+        serverErrors={serverErrors}
+        refusedTitle="Tweestapsverificatie is niet uitgezet"
+        failedAttempts={failedAttempts}
+        onSubmit={handleSubmit(submit, onInvalid)}
+      >
         <PasswordField
           id="tweestaps-uit-wachtwoord"
           label="Uw wachtwoord"
@@ -70,12 +64,12 @@ export function DisableTwoFactorForm({ onDisabled, onCancel }: DisableTwoFactorF
           })}
         />
         <div className="two-factor-actions">
-          <SubmitButton busy={isSubmitting}>Tweestapsverificatie uitzetten</SubmitButton>
+          <SubmitButton busy={isSubmitting}>Definitief uitzetten</SubmitButton>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Annuleren
           </button>
         </div>
-      </form>
+      </AuthForm>
     </div>
   );
 }

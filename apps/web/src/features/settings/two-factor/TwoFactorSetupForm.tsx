@@ -1,12 +1,12 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@bp/api-schema';
 import { useForm } from 'react-hook-form';
 import {
-  FormErrorSummary,
   SecondFactorCodeField,
   SubmitButton,
   fieldErrorList,
   useApiSubmit,
 } from '../../../ui/form';
+import { AuthForm } from '../../auth';
 import { confirmTwoFactor } from './api';
 
 export const SETUP_CODE_REQUIRED = 'Vul de code uit uw authenticator-app in.';
@@ -27,10 +27,7 @@ export function TwoFactorSetupForm({ setup, onConfirmed, onCancel }: TwoFactorSe
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async ({ code }: { code: string }) => onConfirmed(await confirmTwoFactor(code)),
   );
-  const summary = [
-    ...fieldErrorList(errors, [{ name: 'code', id: 'tweestaps-code' }]),
-    ...serverErrors.map((message) => ({ message })),
-  ];
+  const fieldErrors = fieldErrorList(errors, [{ name: 'code', id: 'tweestaps-code' }]);
   return (
     <div className="stack">
       <ol className="stack two-factor-steps">
@@ -55,16 +52,13 @@ export function TwoFactorSetupForm({ setup, onConfirmed, onCancel }: TwoFactorSe
         </li>
         <li>Vul hieronder de code in die de app nu toont.</li>
       </ol>
-      <FormErrorSummary
-        errors={summary}
-        title={
-          serverErrors.length > 0
-            ? 'Tweestapsverificatie is niet aangezet'
-            : 'Controleer uw gegevens'
-        }
-        focusKey={failedAttempts}
-      />
-      <form className="form stack" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+      <AuthForm
+        fieldErrors={fieldErrors}
+        serverErrors={serverErrors}
+        refusedTitle="Tweestapsverificatie is niet aangezet"
+        failedAttempts={failedAttempts}
+        onSubmit={handleSubmit(submit, onInvalid)}
+      >
         <SecondFactorCodeField
           id="tweestaps-code"
           error={errors.code?.message}
@@ -73,12 +67,12 @@ export function TwoFactorSetupForm({ setup, onConfirmed, onCancel }: TwoFactorSe
           })}
         />
         <div className="two-factor-actions">
-          <SubmitButton busy={isSubmitting}>Tweestapsverificatie aanzetten</SubmitButton>
+          <SubmitButton busy={isSubmitting}>Code bevestigen</SubmitButton>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Annuleren
           </button>
         </div>
-      </form>
+      </AuthForm>
     </div>
   );
 }
