@@ -1,3 +1,4 @@
+import { optionalSecondFactorCodeSchema } from './account-security';
 import { PASSWORD_MAX_LENGTH } from './password';
 import { z } from './zod-nl';
 
@@ -18,12 +19,16 @@ export const DATA_EXPORT_MESSAGES = {
 /** How long a download token lives (ms): enough to start the download, not to keep the link. */
 export const DATA_EXPORT_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
-/** POST /api/users/me/export/authorisation: the password asked again. */
+/**
+ * POST /api/users/me/export/authorisation: the password asked again, and the code of two-step
+ * verification when it is on.
+ */
 export const dataExportAuthorisationRequestSchema = z.strictObject({
   password: z
     .string({ error: DATA_EXPORT_MESSAGES.passwordRequired })
     .min(1, { error: DATA_EXPORT_MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { error: DATA_EXPORT_MESSAGES.passwordRequired }),
+  code: optionalSecondFactorCodeSchema,
 });
 export type DataExportAuthorisationRequest = z.infer<typeof dataExportAuthorisationRequestSchema>;
 

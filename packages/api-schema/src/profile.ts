@@ -1,3 +1,4 @@
+import { optionalSecondFactorCodeSchema } from './account-security';
 import { PERSONAL_INFO_MESSAGES, validatePhoneNumber, validateUsername } from '@bp/domain';
 import { emailSchema, loginRequestSchema } from './auth';
 import { addressShape, withAddressRules } from './investment-application/address';
@@ -48,11 +49,13 @@ export type PersonalInfoUpdateInput = z.input<typeof personalInfoUpdateSchema>;
 
 /**
  * `POST /api/users/me/email`: the new address, by registration's rules (an address that can
- * register can be moved to), and the password again.
+ * register can be moved to), and the password again (and the code, with two-step verification).
  */
 export const emailChangeRequestSchema = z.strictObject({
   email: emailSchema,
   password: loginRequestSchema.shape.password,
+  /** The code of two-step verification (or a recovery code); required when it is on. */
+  code: optionalSecondFactorCodeSchema,
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 

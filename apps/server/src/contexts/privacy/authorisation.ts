@@ -5,21 +5,22 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { dataExportAuthorisations, sessions } from '../../db/schema';
 import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
-import { confirmPassword, type Authentication } from '../identity';
+import { confirmPasswordAndCode, type Authentication } from '../identity';
 
 export const EXPORT_PATH = '/api/users/me/export';
 
 /**
- * The password asked again (identity's confirmPassword: 422 when wrong, 429 after five misses)
+ * The password asked again, and the code when two-step verification is on (identity's
+ * confirmPasswordAndCode: 422 when wrong, 429 after five misses),
  * authorises ONE download: a random token, stored as its hash, for this user and this session,
  * for DATA_EXPORT_TOKEN_LIFETIME_MS.
  */
 export async function authoriseExport(
-  ctx: Pick<AppContext, 'db' | 'hasher' | 'limiter' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'hasher' | 'limiter' | 'clock'>,
   auth: Authentication,
-  password: string,
+  confirmation: { password: string; code?: string | undefined },
 ): Promise<DataExportAuthorisation> {
-  await confirmPassword(ctx, auth.user.id, password, 'password');
+  await confirmPasswordAndCode(ctx, auth.user.id, confirmation, { password: 'password' });
   const { token, tokenHash } = newOneTimeToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_TOKEN_LIFETIME_MS);

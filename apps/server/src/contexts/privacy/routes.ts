@@ -34,11 +34,13 @@ export function registerPrivacyRoutes(app: ZodApp, ctx: AppContext, files: Uploa
         DATA_EXPORTS_PER_USER,
         DATA_EXPORT_MESSAGES.tooMany,
       ),
+      config: { fieldLabels: { password: 'Wachtwoord', code: 'Code' } },
       schema: {
         tags: ['Privacy'],
-        summary: 'Toestemming voor één download van al uw gegevens, met uw wachtwoord',
+        summary:
+          'Toestemming voor één download van al uw gegevens, met uw wachtwoord (en de code bij tweestapsverificatie)',
         description:
-          'Geeft een eenmalige downloadsleutel (5 minuten geldig, alleen voor deze sessie) voor GET /api/users/me/export?token=…. 422 bij een verkeerd wachtwoord, 429 na vijf pogingen of vijf downloads per uur.',
+          'Geeft een eenmalige downloadsleutel (5 minuten geldig, alleen voor deze sessie) voor GET /api/users/me/export?token=…. 422 bij een verkeerd wachtwoord of een ontbrekende of verkeerde code (als tweestapsverificatie aan staat), 429 na vijf pogingen of vijf downloads per uur.',
         body: dataExportAuthorisationRequestSchema,
         response: {
           201: dataExportAuthorisationSchema,
@@ -49,7 +51,7 @@ export function registerPrivacyRoutes(app: ZodApp, ctx: AppContext, files: Uploa
       },
     },
     async (request, reply) => {
-      const authorisation = await authoriseExport(ctx, authOf(request), request.body.password);
+      const authorisation = await authoriseExport(ctx, authOf(request), request.body);
       return reply.code(201).send(authorisation);
     },
   );

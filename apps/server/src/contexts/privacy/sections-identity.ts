@@ -1,6 +1,8 @@
 import { maskBsn, maskDocumentNumber } from '@bp/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
+  emailChanges,
   mailOutbox,
   personalDataChanges,
   personalInfo,
@@ -153,7 +155,7 @@ export const mailsSent = sectionOf(
     name: 'e-mails',
     title: 'Verstuurde e-mails',
     description:
-      'De e-mails die wij naar uw adres stuurden (of nog sturen), met onderwerp, status en tekst; de sleutel in een eenmalige link is weggelaten.',
+      'De e-mails die wij naar uw adres stuurden (of nog sturen), ook naar een eerder adres zolang het het uwe was, met onderwerp, status en tekst; de sleutel in een eenmalige link is weggelaten.',
   },
   {
     soort: mailOutbox.kind,
@@ -164,15 +166,74 @@ export const mailsSent = sectionOf(
     verstuurd: mailOutbox.sentAt,
     tekst: mailOutbox.textBody,
   },
-  async ({ db, email }, fields) => {
+  async ({ db, userId, email }, fields) => {
+    const periods = await addressPeriodsOf(db, userId, email);
+    const addresses = [...new Set(periods.map((period) => period.address))];
     const rows = await db
       .select(fields)
       .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, email))
+      .where(inArray(mailOutbox.recipient, addresses))
       .orderBy(asc(mailOutbox.id));
-    return rows.map((row) => ({ ...row, tekst: withoutLinkTokens(row.tekst) }));
+    return rows
+      .filter((row) => periods.some((period) => heldAt(period, row.aan, row.aangemaakt)))
+      .map((row) => ({ ...row, tekst: withoutLinkTokens(row.tekst) }));
   },
 );
+
+/** An address the account had (or asked for) from `from` up to `to` (null: open). */
+interface AddressPeriod {
+  address: string;
+  from: Date | null;
+  to: Date | null;
+}
+
+const heldAt = (period: AddressPeriod, address: string, at: Date) =>
+  period.address === address &&
+  (period.from === null || at >= period.from) &&
+  (period.to === null || at <= period.to);
+
+/** The mails of an e-mail change's request go out in its transaction, within this margin. */
+const REQUEST_MAIL_MARGIN_MS = 60_000;
+
+/**
+ * The account's addresses over time, from its recorded e-mail changes: a former address up to
+ * the change, the current one since it became the account's, and an address asked for only
+ * for the mails of that request. An address can pass to another account later (or have been
+ * another's before): their mails are not this investor's.
+ */
+async function addressPeriodsOf(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<AddressPeriod[]> {
+  const changes = await db
+    .select({ old: personalDataChanges.oldValue, at: personalDataChanges.changedAt })
+    .from(personalDataChanges)
+    .where(
+      and(
+        eq(personalDataChanges.userId, userId),
+        eq(personalDataChanges.field, 'email'),
+        isNull(personalDataChanges.relatedPersonId),
+      ),
+    )
+    .orderBy(asc(personalDataChanges.changedAt), asc(personalDataChanges.id));
+  const periods: AddressPeriod[] = [];
+  let from: Date | null = null;
+  for (const change of changes) {
+    periods.push({ address: change.old, from, to: change.at });
+    from = change.at;
+  }
+  periods.push({ address: email, from, to: null });
+  const requests = await db
+    .select({ address: emailChanges.newEmail, at: emailChanges.createdAt })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId));
+  for (const request of requests) {
+    const to = new Date(request.at.getTime() + REQUEST_MAIL_MARGIN_MS);
+    periods.push({ address: request.address, from: request.at, to });
+  }
+  return periods;
+}
 
 export const personalDataChangesSection = sectionOf(
   {

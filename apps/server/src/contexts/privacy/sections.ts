@@ -2,6 +2,7 @@ import type { ExportSection } from './section';
 import { IDENTITY_SECTIONS } from './sections-identity';
 import { INVESTMENT_SECTIONS } from './sections-investments';
 import { exportsSection, MONEY_SECTIONS } from './sections-money';
+import { SECURITY_SECTIONS } from './sections-security';
 
 /**
  * Everything the export holds, one section per part, in the order of gegevens.json and the
@@ -10,6 +11,7 @@ import { exportsSection, MONEY_SECTIONS } from './sections-money';
  */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   ...IDENTITY_SECTIONS,
+  ...SECURITY_SECTIONS,
   ...INVESTMENT_SECTIONS,
   ...MONEY_SECTIONS,
   exportsSection,

@@ -38,13 +38,13 @@ export function registerEmailChangeRoutes(app: ZodApp, ctx: AppContext): void {
         EMAIL_CHANGES_PER_USER,
         MESSAGES.tooManyRequests,
       ),
-      config: { fieldLabels: { email: 'Nieuw e-mailadres', password: 'Wachtwoord' } },
+      config: { fieldLabels: { email: 'Nieuw e-mailadres', password: 'Wachtwoord', code: 'Code' } },
       schema: {
         tags: ['Gebruikers'],
         summary:
           'Vraagt een nieuw e-mailadres aan; de link in de e-mail aan dat adres bevestigt het',
         description:
-          'Met het wachtwoord. Het nieuwe adres krijgt een link die 24 uur en één keer werkt; een nieuwe aanvraag maakt eerdere links ongeldig. Het oude adres krijgt bericht, zonder de link. Het antwoord is hetzelfde, of het nieuwe adres nu al een account heeft of niet.',
+          'Met het wachtwoord, en de code als tweestapsverificatie aan staat. Het nieuwe adres krijgt een link die 24 uur en één keer werkt; een nieuwe aanvraag maakt eerdere links ongeldig. Het oude adres krijgt bericht, zonder de link. Het antwoord is hetzelfde, of het nieuwe adres nu al een account heeft of niet.',
         body: emailChangeRequestSchema,
         response: {
           202: messageSchema,

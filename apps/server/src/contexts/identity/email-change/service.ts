@@ -7,7 +7,7 @@ import { emailChanges, users } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { conflict, fieldProblems, unprocessable } from '../../../http/problem';
 import { hashOneTimeToken, newOneTimeToken } from '../../../security/one-time-token';
-import { confirmPassword } from '../auth/confirm-password';
+import { confirmPasswordAndCode } from '../two-factor/check';
 import { recordProfileChanges } from '../personal-info/service';
 import type { AuthenticatedUser } from '../sessions/service';
 import { emailChangeLinkMail, emailChangeNoticeMail, emailInUseMail } from './mails';
@@ -17,6 +17,7 @@ const LINK_LIFETIME_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 type EmailChangeContext = Pick<
   AppContext,
   | 'db'
+  | 'config'
   | 'hasher'
   | 'limiter'
   | 'clock'
@@ -35,7 +36,8 @@ async function voidOpenRequests(tx: Database, userId: string, now: Date): Promis
 }
 
 /**
- * POST /api/users/me/email: after the password (`confirmPassword`, its throttle), the new
+ * POST /api/users/me/email: after the password and the code of two-step verification when it is
+ * on (`confirmPasswordAndCode`, their throttles), the new
  * address gets a link valid one day, stored as its hash with the address it was sent to; the
  * account's earlier links stop working; the old address is told, without the link. When the
  * new address already has an account, it gets registration's "already registered" kind of
@@ -50,7 +52,7 @@ export async function requestEmailChange(
   if (request.email === user.email) {
     throw fieldProblems('email', [EMAIL_CHANGE_MESSAGES.sameAsCurrent]);
   }
-  await confirmPassword(ctx, user.id, request.password, 'password');
+  await confirmPasswordAndCode(ctx, user.id, request, { password: 'password' });
   const now = ctx.clock.now();
   const { token, tokenHash } = newOneTimeToken();
   await ctx.db.transaction(async (tx) => {

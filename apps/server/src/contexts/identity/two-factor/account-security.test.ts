@@ -300,6 +300,32 @@ describe.each(databaseKinds())('password change and two-step verification on $na
     expect(retried.json()).toEqual(placed.json());
   });
 
+  it('the e-mail change and the export ask for the code when it is on (422 naming code)', async () => {
+    const cookie = await loggedIn();
+    const emailChange = (body: Body) =>
+      send('POST', '/api/users/me/email', cookie, {
+        email: 'j.devries@example.net',
+        password,
+        ...body,
+      });
+    const exportAuthorisation = (body: Body) =>
+      send('POST', '/api/users/me/export/authorisation', cookie, { password, ...body });
+    for (const ask of [emailChange, exportAuthorisation]) {
+      const missing = await ask({});
+      expect(missing.statusCode).toBe(422);
+      expect(problemsOf(missing)).toContain(`Code: ${ACCOUNT_SECURITY_MESSAGES.codeRequired}`);
+      const wrong = await ask({ code: '000000' });
+      expect(wrong.statusCode).toBe(422);
+      expect(problemsOf(wrong)).toContain(TWO_FACTOR_MESSAGES.wrongCode);
+    }
+    nextStep();
+    const requested = await emailChange({ code: await codeNow() });
+    expect(requested.statusCode, requested.body).toBe(202);
+    nextStep();
+    const authorised = await exportAuthorisation({ code: await codeNow() });
+    expect(authorised.statusCode, authorised.body).toBe(201);
+  });
+
   it('throttles wrong codes per user like passwords', async () => {
     const cookie = await loggedIn();
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -3,17 +3,24 @@ import { useForm } from 'react-hook-form';
 import {
   FormErrorSummary,
   PasswordField,
+  SecondFactorCodeField,
   SubmitButton,
   fieldErrorList,
   useApiSubmit,
 } from '../../../ui/form';
+import { ACCOUNT_SECURITY_MESSAGES } from '@bp/api-schema';
+import { useAppStore } from '../../../lib/store';
 import { authoriseDataExport, startDownload } from './api';
 
 interface Values {
   wachtwoord: string;
+  code: string;
 }
 
-const FIELDS = [{ name: 'wachtwoord', id: 'gegevens-downloaden-wachtwoord' }] as const;
+const FIELDS = [
+  { name: 'wachtwoord', id: 'gegevens-downloaden-wachtwoord' },
+  { name: 'code', id: 'gegevens-downloaden-code' },
+] as const;
 
 /**
  * "Mijn gegevens downloaden" (AVG articles 15 and 20): after the password again, a ZIP of
@@ -21,16 +28,21 @@ const FIELDS = [{ name: 'wachtwoord', id: 'gegevens-downloaden-wachtwoord' }] as
  */
 export function DataExportSection() {
   const [started, setStarted] = useState(false);
+  // With two-step verification on, the code is asked beside the password.
+  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { wachtwoord: '' }, shouldFocusError: false });
+  } = useForm<Values>({
+    defaultValues: { wachtwoord: '', code: '' },
+    shouldFocusError: false,
+  });
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
-    async ({ wachtwoord }: Values) => {
+    async ({ wachtwoord, code }: Values) => {
       setStarted(false);
-      const { downloadUrl } = await authoriseDataExport(wachtwoord);
+      const { downloadUrl } = await authoriseDataExport(wachtwoord, asksCode ? code : undefined);
       startDownload(downloadUrl);
       reset();
       setStarted(true);
@@ -66,6 +78,16 @@ export function DataExportSection() {
               value !== '' || 'Vul uw wachtwoord in om uw gegevens te downloaden.',
           })}
         />
+        {asksCode && (
+          <SecondFactorCodeField
+            id="gegevens-downloaden-code"
+            allowRecoveryCode
+            error={errors.code?.message}
+            {...register('code', {
+              validate: (text) => text.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
+            })}
+          />
+        )}
         <SubmitButton busy={isSubmitting}>Mijn gegevens downloaden</SubmitButton>
       </form>
       <p role="status">

@@ -6,12 +6,17 @@ const authorisation = lazySchema(
 );
 
 /**
- * POST /api/users/me/export/authorisation: the password again gives a one-time link (five
+ * POST /api/users/me/export/authorisation: the password again (and the code of two-step
+ * verification when it is on) gives a one-time link (five
  * minutes, this session) to GET /api/users/me/export, which the browser downloads itself.
  * Refusals (a wrong password, too many) are shown beside the form, not as a toast.
  */
-export async function authoriseDataExport(password: string): Promise<DataExportAuthorisation> {
-  return http.post('/api/users/me/export/authorisation', { password }, authorisation, {
+export async function authoriseDataExport(
+  password: string,
+  code?: string,
+): Promise<DataExportAuthorisation> {
+  const body = code === undefined ? { password } : { password, code };
+  return http.post('/api/users/me/export/authorisation', body, authorisation, {
     globalErrors: false,
   });
 }

@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refreshAfter } from '../../../lib/refresh-after-write';
+import { useAppStore } from '../../../lib/store';
 import {
   FormErrorSummary,
   PasswordField,
+  SecondFactorCodeField,
   SubmitButton,
   TextField,
   fieldErrorList,
@@ -18,6 +20,7 @@ import { emailStatusQuery, requestEmailChange } from './api';
 const FIELDS = [
   { name: 'email', id: 'email-nieuw' },
   { name: 'password', id: 'email-wachtwoord' },
+  { name: 'code', id: 'email-code' },
 ] as const;
 
 /**
@@ -27,6 +30,8 @@ const FIELDS = [
 export function EmailSection({ current }: { current: string }) {
   const { data } = useQuery(emailStatusQuery());
   const [requested, setRequested] = useState<string | null>(null);
+  // With two-step verification on, the code is asked beside the password.
+  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
@@ -34,13 +39,13 @@ export function EmailSection({ current }: { current: string }) {
     formState: { errors, isSubmitting },
   } = useForm<EmailChangeRequest>({
     resolver: zodResolver(emailChangeRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', code: '' },
     shouldFocusError: false,
   });
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
-    async (request: EmailChangeRequest) => {
+    async ({ code, ...request }: EmailChangeRequest) => {
       setRequested(null);
-      setRequested(await requestEmailChange(request));
+      setRequested(await requestEmailChange(asksCode ? { ...request, code } : request));
       reset();
       await refreshAfter('email-change-requested');
     },
@@ -90,6 +95,14 @@ export function EmailSection({ current }: { current: string }) {
           error={errors.password?.message}
           {...register('password')}
         />
+        {asksCode && (
+          <SecondFactorCodeField
+            id="email-code"
+            allowRecoveryCode
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        )}
         <SubmitButton busy={isSubmitting}>E-mailadres wijzigen</SubmitButton>
       </form>
     </section>
