@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor } from '../../../test/fixtures';
@@ -41,12 +41,12 @@ describe('Mijn gegevens downloaden', () => {
     ).not.toHaveLength(0);
     expect(sent).toHaveLength(0);
 
-    await userEvent.type(screen.getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
+    await userEvent.type(within(section).getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Mijn gegevens downloaden' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Uw download is gestart');
+    expect(await within(section).findByRole('status')).toHaveTextContent('Uw download is gestart');
     expect(sent.map((request) => request.body)).toEqual([{ password: 'Belegger-demo-2026' }]);
     expect(followed).toEqual(['/api/users/me/export?token=eenmalig']);
-    expect(screen.getByLabelText('Uw wachtwoord')).toHaveValue('');
+    expect(within(section).getByLabelText('Uw wachtwoord')).toHaveValue('');
     click.mockRestore();
   });
 
@@ -56,11 +56,50 @@ describe('Mijn gegevens downloaden', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     renderApp(PAGE, { user: investor });
-    await userEvent.type(await screen.findByLabelText('Uw wachtwoord'), 'fout');
+    const section = await screen.findByRole('region', { name: 'Mijn gegevens downloaden' });
+    await userEvent.type(within(section).getByLabelText('Uw wachtwoord'), 'fout');
     await userEvent.click(screen.getByRole('button', { name: 'Mijn gegevens downloaden' }));
     expect(await screen.findByText('De download is niet gestart')).toBeInTheDocument();
     expect(screen.getAllByText(WRONG)).not.toHaveLength(0);
     expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('asks the code of two-step verification beside the password when it is on', async () => {
+    const sent: ApiRequest[] = [];
+    mockPortfolioApi({
+      'POST /api/users/me/export/authorisation': (request) => {
+        sent.push(request);
+        return {
+          status: 201,
+          body: {
+            downloadToken: 'eenmalig',
+            expiresAt: '2026-03-02T09:05:00.000Z',
+            downloadUrl: '/api/users/me/export?token=eenmalig',
+          },
+        };
+      },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp(PAGE, { user: { ...investor, twoFactorEnabled: true } });
+    const section = await screen.findByRole('region', { name: 'Mijn gegevens downloaden' });
+    await userEvent.type(within(section).getByLabelText('Uw wachtwoord'), 'Belegger-demo-2026');
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Mijn gegevens downloaden' }),
+    );
+    expect(
+      await within(section).findAllByText('Vul de code uit uw authenticator-app in.'),
+    ).not.toHaveLength(0);
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(within(section).getByLabelText('Code uit uw authenticator-app'), '123456');
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Mijn gegevens downloaden' }),
+    );
+    expect(await screen.findByText(/Uw download is gestart/)).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([
+      { password: 'Belegger-demo-2026', code: '123456' },
+    ]);
     click.mockRestore();
   });
 });

@@ -185,6 +185,31 @@ describe('Persoonlijke informatie', () => {
     });
   });
 
+  it('asks the code of two-step verification beside the password when it is on', async () => {
+    const { api } = mockProfileApi({
+      'POST /api/users/me/email': {
+        status: 202,
+        body: { message: EMAIL_CHANGE_MESSAGES.requested },
+      },
+    });
+    renderApp(PAGE, { user: { ...investor, twoFactorEnabled: true } });
+    const section = within(
+      (await screen.findByRole('heading', { name: 'E-mailadres' })).closest('section') ??
+        document.body,
+    );
+    const user = userEvent.setup();
+    await user.type(section.getByLabelText(/^Nieuw e-mailadres/), 'nieuw-adres@example.com');
+    await user.type(section.getByLabelText(/^Uw wachtwoord/), 'Belegger-demo-2026');
+    await user.type(section.getByLabelText(/^Code uit uw authenticator-app/), '654321');
+    await user.click(section.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(await section.findByText(EMAIL_CHANGE_MESSAGES.requested)).toBeVisible();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      email: 'nieuw-adres@example.com',
+      password: 'Belegger-demo-2026',
+      code: '654321',
+    });
+  });
+
   it('lets a user without personal information set only the username', async () => {
     mockProfileApi({
       'GET /api/relations/me': { body: noPersonalInfo },
