@@ -4,7 +4,7 @@ import { z } from './zod-nl';
 
 /*
  * "Mijn gegevens downloaden" (issue 20, AVG articles 15 and 20): the password authorises one
- * download, which a plain link then fetches (docs/settings-export.md). The password never
+ * download, which a plain link then fetches (docs/SETTINGS.md). The password never
  * travels in a URL; the token does, once, for a few minutes, and the request log redacts it.
  */
 

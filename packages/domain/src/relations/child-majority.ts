@@ -50,7 +50,7 @@ export function childMajorityNotice(majority: ChildMajority): string | null {
 /**
  * What turning 18 means for the child's contracts, in the investor's words. The portal does
  * not (yet) stop the parent's account from changing or selling such a contract: the text says
- * what the law allows, not what a button does (docs/settings-relations.md).
+ * what the law allows, not what a button does (docs/SETTINGS.md).
  */
 export const CHILD_MAJORITY_TEXTS = {
   adultWithContracts:

@@ -22,7 +22,7 @@ export const DATA_EXPORTS_PER_USER: RateLimitRule = { limit: 5, windowMs: 60 * 6
 /**
  * "Mijn gegevens downloaden" (AVG articles 15 and 20), in two steps so the password never sits
  * in a URL: POST …/authorisation {password} gives a one-time token, GET /api/users/me/export
- * ?token=… streams the ZIP to a plain link (docs/settings-export.md).
+ * ?token=… streams the ZIP to a plain link (docs/SETTINGS.md).
  */
 export function registerPrivacyRoutes(app: ZodApp, ctx: AppContext, files: UploadFileStore): void {
   app.post(
