@@ -1,23 +1,17 @@
-import {
-  ACCOUNT_SECURITY_MESSAGES,
-  type Contract,
-  type CreatedContractChange,
-} from '@bp/api-schema';
+import { type Contract, type CreatedContractChange } from '@bp/api-schema';
 import { validateIban } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { leaveApp } from '../../lib/leave-app';
-import { useAppStore } from '../../lib/store';
 import {
   FormErrorSummary,
-  PasswordField,
-  SecondFactorCodeField,
   SubmitButton,
   TextField,
   fieldErrorList,
   useApiSubmit,
 } from '../../ui/form';
+import { PasswordAgainFields } from '../../ui/form/PasswordAgainFields';
 import { changesQuery, postChange } from './api';
 import { ChangeDone } from './ChangeDone';
 
@@ -43,8 +37,6 @@ export function AccountChange({ contract }: { contract: Contract }) {
   const [done, setDone] = useState<CreatedContractChange | null>(null);
   const { data } = useQuery(changesQuery(contract.ContractID));
   const monthly = data?.maandinleg.bedrag != null;
-  // With two-step verification on, the code is asked beside the password.
-  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
@@ -58,7 +50,8 @@ export function AccountChange({ contract }: { contract: Contract }) {
       const created = await postChange(contract.ContractID, {
         option: 'tegenrekening',
         ...values,
-        ...(asksCode ? { code } : {}),
+        // The code field is there only with two-step verification on.
+        ...(code === '' ? {} : { code }),
       });
       if (created.ondertekenUrl) leaveApp(created.ondertekenUrl);
       else setDone(created);
@@ -113,26 +106,16 @@ export function AccountChange({ contract }: { contract: Contract }) {
             validate: (value) => value.trim() !== '' || 'Vul de naam van de rekeninghouder in.',
           })}
         />
-        <PasswordField
-          id="tegenrekening-wachtwoord"
-          label="Uw wachtwoord"
+        <PasswordAgainFields
+          idPrefix="tegenrekening"
           hint="Ter bevestiging: een nieuwe rekening vraagt uw wachtwoord opnieuw."
-          autoComplete="current-password"
-          error={errors.wachtwoord?.message}
-          {...register('wachtwoord', {
-            validate: (value) => value !== '' || 'Vul uw wachtwoord in.',
-          })}
+          register={register}
+          passwordField="wachtwoord"
+          passwordRules={{ validate: (value) => value !== '' || 'Vul uw wachtwoord in.' }}
+          passwordError={errors.wachtwoord?.message}
+          codeField="code"
+          codeError={errors.code?.message}
         />
-        {asksCode && (
-          <SecondFactorCodeField
-            id="tegenrekening-code"
-            allowRecoveryCode
-            error={errors.code?.message}
-            {...register('code', {
-              validate: (value) => value.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
-            })}
-          />
-        )}
         <SubmitButton busy={isSubmitting}>Tegenrekening wijzigen</SubmitButton>
       </form>
     </section>

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_SECURITY_MESSAGES,
-  SELL_ORDER_FIELD_MESSAGES,
-  type SellOrder,
-  type SellOrderQuote,
-} from '@bp/api-schema';
+import { SELL_ORDER_FIELD_MESSAGES, type SellOrder, type SellOrderQuote } from '@bp/api-schema';
 import {
   formatEuro,
   formatPercentage,
@@ -17,14 +12,8 @@ import { useForm } from 'react-hook-form';
 import { errorMessages } from '../../lib/http';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText, formatNav } from '../../ui/figures';
-import { useAppStore } from '../../lib/store';
-import {
-  FormErrorSummary,
-  PasswordField,
-  SecondFactorCodeField,
-  SubmitButton,
-  useFailedSubmits,
-} from '../../ui/form';
+import { FormErrorSummary, SubmitButton, useFailedSubmits } from '../../ui/form';
+import { PasswordAgainFields } from '../../ui/form/PasswordAgainFields';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { placeSellOrder, sellQuoteQuery } from './api';
 import { newIdempotencyKey, orderSubject } from './sell-format';
@@ -98,8 +87,6 @@ export function SellReview({
   const [refusal, setRefusal] = useState<string[]>([]);
   const [askedEverything, setAskedEverything] = useState(false);
   const { failedSubmits, countFailedSubmit } = useFailedSubmits();
-  // With two-step verification on, the code is asked beside the password.
-  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
@@ -127,7 +114,8 @@ export function SellReview({
     sending.current = true;
     setRefusal([]);
     try {
-      const secondFactor = asksCode ? { code } : {};
+      // The code field is there only with two-step verification on.
+      const secondFactor = code === '' ? {} : { code };
       onPlaced(
         await placeSellOrder(contractId, { ...terms, password, ...secondFactor }, idempotencyKey),
       );
@@ -162,26 +150,18 @@ export function SellReview({
           noValidate
           onSubmit={(event) => void handleSubmit(confirm, countFailedSubmit)(event)}
         >
-          <PasswordField
-            id="verkoop-wachtwoord"
-            label="Uw wachtwoord"
+          <PasswordAgainFields
+            idPrefix="verkoop"
             hint="Ter bevestiging van de verkoop vragen wij uw wachtwoord opnieuw."
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password', {
+            register={register}
+            passwordField="password"
+            passwordRules={{
               validate: (text) => text !== '' || SELL_ORDER_FIELD_MESSAGES.passwordRequired,
-            })}
+            }}
+            passwordError={errors.password?.message}
+            codeField="code"
+            codeError={errors.code?.message}
           />
-          {asksCode && (
-            <SecondFactorCodeField
-              id="verkoop-code"
-              allowRecoveryCode
-              error={errors.code?.message}
-              {...register('code', {
-                validate: (text) => text.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
-              })}
-            />
-          )}
           <SubmitButton busy={isSubmitting}>Verkoop bevestigen</SubmitButton>
         </form>
       )}

@@ -23,8 +23,9 @@ export { useStepForm } from './use-step-form';
 export type { StepField, StepFormReturn } from './use-step-form';
 export { AmountField } from './AmountField';
 export { ShortNumericField } from './ShortNumericField';
-// The zod readers (./form-values) are imported from their module, not from here: a step loads
-// them with its form's first check, so zod is not part of a page's first download.
+// The zod readers (./form-values) and PasswordAgainFields (its message comes from the api-schema)
+// are imported from their module, not from here: a step loads them with its form's first check,
+// so zod is not part of a page's first download.
 export { amountToInput, dateToInput, numberToInput } from './input-text';
 export { SecondFactorCodeField, SECOND_FACTOR_CODE_LABEL } from './SecondFactorCodeField';
 export { AddressLookupButton, AddressLookupNote } from './AddressLookup';

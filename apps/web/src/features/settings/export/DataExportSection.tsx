@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  FormErrorSummary,
-  PasswordField,
-  SecondFactorCodeField,
-  SubmitButton,
-  fieldErrorList,
-  useApiSubmit,
-} from '../../../ui/form';
-import { ACCOUNT_SECURITY_MESSAGES } from '@bp/api-schema';
-import { useAppStore } from '../../../lib/store';
+import { FormErrorSummary, SubmitButton, fieldErrorList, useApiSubmit } from '../../../ui/form';
+import { PasswordAgainFields } from '../../../ui/form/PasswordAgainFields';
 import { authoriseDataExport, startDownload } from './api';
 
 interface Values {
@@ -28,8 +20,6 @@ const FIELDS = [
  */
 export function DataExportSection() {
   const [started, setStarted] = useState(false);
-  // With two-step verification on, the code is asked beside the password.
-  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
@@ -42,7 +32,7 @@ export function DataExportSection() {
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async ({ wachtwoord, code }: Values) => {
       setStarted(false);
-      const { downloadUrl } = await authoriseDataExport(wachtwoord, asksCode ? code : undefined);
+      const { downloadUrl } = await authoriseDataExport(wachtwoord, code === '' ? undefined : code);
       startDownload(downloadUrl);
       reset();
       setStarted(true);
@@ -67,27 +57,19 @@ export function DataExportSection() {
         focusKey={failedAttempts}
       />
       <form className="form stack" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
-        <PasswordField
-          id="gegevens-downloaden-wachtwoord"
-          label="Uw wachtwoord"
+        <PasswordAgainFields
+          idPrefix="gegevens-downloaden"
           hint="Ter bevestiging: uw gegevens downloaden vraagt uw wachtwoord opnieuw."
-          autoComplete="current-password"
-          error={errors.wachtwoord?.message}
-          {...register('wachtwoord', {
+          register={register}
+          passwordField="wachtwoord"
+          passwordRules={{
             validate: (value) =>
               value !== '' || 'Vul uw wachtwoord in om uw gegevens te downloaden.',
-          })}
+          }}
+          passwordError={errors.wachtwoord?.message}
+          codeField="code"
+          codeError={errors.code?.message}
         />
-        {asksCode && (
-          <SecondFactorCodeField
-            id="gegevens-downloaden-code"
-            allowRecoveryCode
-            error={errors.code?.message}
-            {...register('code', {
-              validate: (text) => text.trim() !== '' || ACCOUNT_SECURITY_MESSAGES.codeRequired,
-            })}
-          />
-        )}
         <SubmitButton busy={isSubmitting}>Mijn gegevens downloaden</SubmitButton>
       </form>
       <p role="status">

@@ -5,16 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refreshAfter } from '../../../lib/refresh-after-write';
-import { useAppStore } from '../../../lib/store';
 import {
   FormErrorSummary,
-  PasswordField,
-  SecondFactorCodeField,
   SubmitButton,
   TextField,
   fieldErrorList,
   useApiSubmit,
 } from '../../../ui/form';
+import { PasswordAgainFields } from '../../../ui/form/PasswordAgainFields';
 import { emailStatusQuery, requestEmailChange } from './api';
 
 const FIELDS = [
@@ -30,8 +28,6 @@ const FIELDS = [
 export function EmailSection({ current }: { current: string }) {
   const { data } = useQuery(emailStatusQuery());
   const [requested, setRequested] = useState<string | null>(null);
-  // With two-step verification on, the code is asked beside the password.
-  const asksCode = useAppStore((state) => state.user?.twoFactorEnabled === true);
   const {
     register,
     handleSubmit,
@@ -45,7 +41,7 @@ export function EmailSection({ current }: { current: string }) {
   const { submit, onInvalid, serverErrors, failedAttempts } = useApiSubmit(
     async ({ code, ...request }: EmailChangeRequest) => {
       setRequested(null);
-      setRequested(await requestEmailChange(asksCode ? { ...request, code } : request));
+      setRequested(await requestEmailChange(code ? { ...request, code } : request));
       reset();
       await refreshAfter('email-change-requested');
     },
@@ -87,22 +83,15 @@ export function EmailSection({ current }: { current: string }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
-          id="email-wachtwoord"
-          label="Uw wachtwoord"
+        <PasswordAgainFields
+          idPrefix="email"
           hint="Ter bevestiging: een nieuw e-mailadres vraagt uw wachtwoord opnieuw."
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          register={register}
+          passwordField="password"
+          passwordError={errors.password?.message}
+          codeField="code"
+          codeError={errors.code?.message}
         />
-        {asksCode && (
-          <SecondFactorCodeField
-            id="email-code"
-            allowRecoveryCode
-            error={errors.code?.message}
-            {...register('code')}
-          />
-        )}
         <SubmitButton busy={isSubmitting}>E-mailadres wijzigen</SubmitButton>
       </form>
     </section>
