@@ -321,7 +321,7 @@ test('every page of a logged-in investor fits a phone, tables included', async (
     ['/synvest-ideal-result', 'Resultaat iDEAL-betaling'],
     ['/mijn-instellingen/persoonlijke-informatie', 'Persoonlijke informatie'],
     ['/mijn-instellingen/overige-relaties', 'Overige relaties'],
-    ['/mijn-instellingen/wachtwoord', 'Wachtwoord wijzigen'],
+    ['/mijn-instellingen/wachtwoord', 'Wachtwoord en beveiliging'],
     [`${active}/gegevens`, 'Contractgegevens'],
     [`${active}/historie`, 'Historie'],
     [`${active}/wijzigen`, 'Contract wijzigen'],

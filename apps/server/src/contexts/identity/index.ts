@@ -18,6 +18,7 @@ export {
   UPLOADS_PER_USER,
 } from './rate-limit/rules';
 export { investorNameOf, personalInfoOf, type InvestorName } from './personal-info/read';
+export { recordPersonalDataChanges, type PersonalDataChange } from './personal-data-changes/record';
 export {
   findRelation,
   heldByAnotherAccount,

@@ -3,8 +3,9 @@ import { PERSONAL_INFO_MESSAGES, type ProfileChangeField } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/client';
-import { personalDataChanges, personalInfo, users } from '../../../db/schema';
+import { personalInfo, users } from '../../../db/schema';
 import { conflict } from '../../../http/problem';
+import { recordPersonalDataChanges } from '../personal-data-changes/record';
 import type { AuthenticatedUser } from '../sessions/service';
 import { personalInfoOf } from './read';
 
@@ -44,25 +45,15 @@ function differences(
   return changes;
 }
 
-/** The changes in the record for the administration: whose, who, when, old → new. */
+/** The investor's own changes in the record for the administration. */
 export async function recordProfileChanges(
   tx: Database,
   userId: string,
   changes: readonly ProfileChange[],
   now: Date,
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.insert(personalDataChanges).values(
-    changes.map((change) => ({
-      userId,
-      relatedPersonId: null,
-      changedBy: userId,
-      field: change.field,
-      oldValue: change.old ?? '',
-      newValue: change.new ?? '',
-      changedAt: now,
-    })),
-  );
+  const own = changes.map((change) => ({ ...change, relatedPersonId: null }));
+  await recordPersonalDataChanges(tx, userId, own, now);
 }
 
 /**

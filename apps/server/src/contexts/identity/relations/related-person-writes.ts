@@ -19,8 +19,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/client';
-import { personalDataChanges, personalInfo, relatedPersons, users } from '../../../db/schema';
+import { personalInfo, relatedPersons, users } from '../../../db/schema';
 import { FieldProblems, conflict, notFound } from '../../../http/problem';
+import { recordPersonalDataChanges } from '../personal-data-changes/record';
 import { openText } from '../../../security/sealed-text';
 import { contractsHeldBy, relatedPersonView } from './related-person-list';
 
@@ -119,18 +120,8 @@ async function record(
   changes: readonly RecordedChange[],
   now: Date,
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.insert(personalDataChanges).values(
-    changes.map((change) => ({
-      userId,
-      relatedPersonId,
-      changedBy: userId,
-      field: change.field,
-      oldValue: change.old,
-      newValue: change.new,
-      changedAt: now,
-    })),
-  );
+  const ofRelation = changes.map((change) => ({ ...change, relatedPersonId }));
+  await recordPersonalDataChanges(tx, userId, ofRelation, now);
 }
 
 /** POST /api/relations: a new partner (at most one) or child. */

@@ -8,11 +8,11 @@ import {
 } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { personalDataChanges, personalInfo } from '../../../db/schema';
+import { personalInfo } from '../../../db/schema';
 import { FieldProblems, HttpProblem } from '../../../http/problem';
 import { personsOf } from './application-parts';
 import { APPLICATION_FIELD_LABELS } from './field-labels';
-import { findRelation, heldByAnotherAccount } from '../../identity';
+import { findRelation, heldByAnotherAccount, recordPersonalDataChanges } from '../../identity';
 
 /*
  * Invariants (issue 16 point 10), checked inside the application's transaction:
@@ -92,16 +92,9 @@ export async function recordChanges(
   changes: KnownPersons['changes'],
   now: Date,
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.insert(personalDataChanges).values(
-    changes.map(({ relatedPersonId, difference }) => ({
-      userId,
-      relatedPersonId,
-      changedBy: userId,
-      field: difference.field,
-      oldValue: difference.old,
-      newValue: difference.new,
-      changedAt: now,
-    })),
-  );
+  const recorded = changes.map(({ relatedPersonId, difference }) => ({
+    relatedPersonId,
+    ...difference,
+  }));
+  await recordPersonalDataChanges(tx, userId, recorded, now);
 }

@@ -9,22 +9,27 @@ import { renderApp } from '../../../test/render-app';
 const PAGE = '/mijn-instellingen/persoonlijke-informatie';
 const WRONG = 'Het wachtwoord klopt niet. Vul het wachtwoord in waarmee u inlogt.';
 
+/** The server's answer to the password (and code): a one-time link; `sent` keeps the bodies. */
+function mockAuthorisation(sent: ApiRequest[]) {
+  mockPortfolioApi({
+    'POST /api/users/me/export/authorisation': (request) => {
+      sent.push(request);
+      return {
+        status: 201,
+        body: {
+          downloadToken: 'eenmalig',
+          expiresAt: '2026-03-02T09:05:00.000Z',
+          downloadUrl: '/api/users/me/export?token=eenmalig',
+        },
+      };
+    },
+  });
+}
+
 describe('Mijn gegevens downloaden', () => {
   it('asks the password, then lets the browser download the one-time link', async () => {
     const sent: ApiRequest[] = [];
-    mockPortfolioApi({
-      'POST /api/users/me/export/authorisation': (request) => {
-        sent.push(request);
-        return {
-          status: 201,
-          body: {
-            downloadToken: 'eenmalig',
-            expiresAt: '2026-03-02T09:05:00.000Z',
-            downloadUrl: '/api/users/me/export?token=eenmalig',
-          },
-        };
-      },
-    });
+    mockAuthorisation(sent);
     const followed: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -67,19 +72,7 @@ describe('Mijn gegevens downloaden', () => {
 
   it('asks the code of two-step verification beside the password when it is on', async () => {
     const sent: ApiRequest[] = [];
-    mockPortfolioApi({
-      'POST /api/users/me/export/authorisation': (request) => {
-        sent.push(request);
-        return {
-          status: 201,
-          body: {
-            downloadToken: 'eenmalig',
-            expiresAt: '2026-03-02T09:05:00.000Z',
-            downloadUrl: '/api/users/me/export?token=eenmalig',
-          },
-        };
-      },
-    });
+    mockAuthorisation(sent);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp(PAGE, { user: { ...investor, twoFactorEnabled: true } });
     const section = await screen.findByRole('region', { name: 'Mijn gegevens downloaden' });
