@@ -69,7 +69,8 @@ async function correctAddress(page: Page, address: Address) {
 test('the demo investor corrects the address through the postcode lookup', async ({ page }) => {
   await openLoggedIn(page);
   await expect(page.getByText('BSN', { exact: true })).toBeVisible();
-  await expect(page.getByText('••-••-1968')).toBeVisible();
+  // Masked to the year; which year depends on what the add-investment stories confirmed before.
+  await expect(page.getByText(/^••-••-\d{4}/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await correctAddress(page, {
     postcode: '3511 AB',
