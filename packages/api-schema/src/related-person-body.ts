@@ -8,7 +8,6 @@ import {
   todayInAmsterdam,
   validateBsn,
   validateDocumentValidUntil,
-  validateTussenvoegsel,
   type AgeMessageKey,
   type AgeRule,
   type CalendarDate,
@@ -24,6 +23,7 @@ import {
   checkDocumentNumber,
   documentNumberFields,
   nameShape,
+  personNameFields,
 } from './investment-application/person';
 
 /*
@@ -149,15 +149,7 @@ export function relatedPersonUpdateSchemaOn(today: TodayProvider, relation: Rela
     .strictObject({
       ...shape,
       // Without the default of an application: absent is "unchanged", '' is "none".
-      tussenvoegsel: z
-        .string()
-        .transform((input, ctx) => {
-          const result = validateTussenvoegsel(input);
-          if (result.ok) return result.value;
-          ctx.addIssue({ code: 'custom', message: result.error, input });
-          return z.NEVER;
-        })
-        .optional(),
+      tussenvoegsel: personNameFields.tussenvoegsel.optional(),
     })
     .partial()
     .superRefine(checkDocument, documentNumberFields);
