@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type FailureLogging, loggingFailures } from './http/provider-failure-log';
 import { MailOutbox, type OutboxSettings } from './mail/outbox';
+import { registerAdministration } from './contexts/administration';
 import {
   createCalculationPool,
   registerCalculation,
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logged,
   });
   registerPrivacy(app, ctx, { embedded });
+  registerAdministration(app, ctx);
 
   if (appShell) await registerStaticWeb(app, config.webDist, config.brandLabel, appShell);
   return app;

@@ -20,3 +20,4 @@ export * from './sell-orders';
 export * from './account-security';
 export * from './profile';
 export * from './data-export';
+export * from './admin-investors';

@@ -22,3 +22,4 @@ export * from './sandbox-notice';
 export * from './dealing';
 export * from './contract-changes';
 export * from './profile';
+export * from './administration/investor-status';

@@ -38,6 +38,7 @@ export const MESSAGES = {
   resetDone: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord.',
   resetInvalid: 'De herstellink is ongeldig of verlopen.',
   contractNotFound: 'Contract niet gevonden.',
+  investorNotFound: 'Belegger niet gevonden.',
   documentNotFound: 'Document niet gevonden.',
   fundNotFound: 'Fonds niet gevonden.',
   periodReversed: PERIOD_REVERSED_MESSAGE,

@@ -17,6 +17,7 @@ export {
   POSTCODE_LOOKUPS_PER_USER,
   UPLOADS_PER_USER,
 } from './rate-limit/rules';
+export { LOGIN_LOCK } from './auth/login-lock';
 export { investorNameOf, personalInfoOf, type InvestorName } from './personal-info/read';
 export { recordPersonalDataChanges, type PersonalDataChange } from './personal-data-changes/record';
 export {

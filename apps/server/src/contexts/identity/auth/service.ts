@@ -30,7 +30,9 @@ export type LoginResult =
 
 type LoginContext = Pick<AppContext, 'db' | 'hasher' | 'limiter' | 'sessions'>;
 
-const accountKey = (email: string) => `login:account:${email}`;
+/** The key prefix of the account's login failures from all addresses (see LOGIN_LOCK). */
+export const LOGIN_ACCOUNT_KEY_PREFIX = 'login:account:';
+const accountKey = (email: string) => `${LOGIN_ACCOUNT_KEY_PREFIX}${email}`;
 const accountAndIpPrefix = (email: string) => `login:account-ip:${email}:`;
 const accountAndIpKey = (email: string, ip: string) => `${accountAndIpPrefix(email)}${ip}`;
 

@@ -1,0 +1,7 @@
+import type { AppContext, ZodApp } from '../../app-context';
+import { registerInvestorRoutes } from './investors/routes';
+
+/** Administration: what administrators do with investors' accounts (docs/ADMIN.md). */
+export function registerAdministration(app: ZodApp, ctx: AppContext): void {
+  registerInvestorRoutes(app, ctx);
+}
