@@ -20,7 +20,11 @@ const listedMethod = (route: RouteAccess) => (route.method === 'HEAD' ? 'GET' : 
 const OTHER_INVESTORS_UUID = '3f0d8a52-6a0e-4d4b-9c61-2b7f1e9a0c44';
 
 /** The app's routes for administrators only (`access: 'admin'`), as listed entries are named. */
-const ADMIN_API_ROUTES = ['POST /api/admin/funds/:fundId/prices'];
+const ADMIN_API_ROUTES = [
+  'POST /api/admin/funds/:fundId/prices',
+  'GET /api/admin/investors',
+  'GET /api/admin/investors/:id',
+];
 
 /**
  * A value for each path parameter that could name a record (by the segment before it), so a
@@ -42,6 +46,7 @@ function plausibleValues(contractId: string): Readonly<Record<string, string>> {
     'documents/:kind': 'kid',
     'questionnaires/:id': '1',
     'relations/:id': '1',
+    'investors/:id': OTHER_INVESTORS_UUID,
   };
 }
 

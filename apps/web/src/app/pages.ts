@@ -70,6 +70,7 @@ export const ContractBijstortenPage = lazyPage(topUp, 'ContractBijstortenPage');
 export const ContractVerkopenPage = lazyPage(sell, 'ContractVerkopenPage');
 
 export const AdminPage = lazyPage(admin, 'AdminPage');
+export const AdminInvestorPage = lazyPage(admin, 'InvestorPage');
 
 export const MijnBerekeningenPage = lazyPage(calculation, 'MijnBerekeningenPage');
 export const BedragBeleggenPage = lazyPage(calculationFlows, 'BedragBeleggenPage');

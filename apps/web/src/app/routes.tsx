@@ -57,6 +57,15 @@ const protectedRoutes: RouteObject[] = [
       </RequireAdmin>
     ),
   },
+  {
+    path: 'admin/beleggers/:id',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminInvestorPage />
+      </RequireAdmin>
+    ),
+  },
   { path: 'mijn-vastgoed', element: <Page.MijnVastgoedPage /> },
   { path: 'mijn-investeringen', element: <Page.MijnInvesteringenPage /> },
   { path: 'mijn-betaling-afronden', element: <Page.BetalingAfrondenPage /> },

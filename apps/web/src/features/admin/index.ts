@@ -1,1 +1,2 @@
 export { AdminPage } from './AdminPage';
+export { InvestorPage } from './InvestorPage';

@@ -15,6 +15,8 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** This column's cell in the totals row; the totals row appears when any column has one. */
   footer?: ReactNode;
+  /** A sortable column's state (its header is then a button): aria-sort on the header. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /**
@@ -103,7 +105,13 @@ export function DataTable<Row>({
         <thead>
           <tr role="row">
             {columns.map((column, index) => (
-              <th key={index} scope="col" role="columnheader" className={cellClass(column)}>
+              <th
+                key={index}
+                scope="col"
+                role="columnheader"
+                className={cellClass(column)}
+                aria-sort={column.sort}
+              >
                 {column.header}
               </th>
             ))}
