@@ -23,7 +23,9 @@ const OTHER_INVESTORS_UUID = '3f0d8a52-6a0e-4d4b-9c61-2b7f1e9a0c44';
 const ADMIN_API_ROUTES = [
   'POST /api/admin/funds/:fundId/prices',
   'GET /api/admin/investors',
+  'HEAD /api/admin/investors',
   'GET /api/admin/investors/:id',
+  'HEAD /api/admin/investors/:id',
 ];
 
 /**

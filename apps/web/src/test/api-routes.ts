@@ -1,4 +1,6 @@
 import {
+  adminInvestorDetailSchema,
+  adminInvestorsPageSchema,
   applicationPrefillResponseSchema,
   calculationResponseSchema,
   contractChangesResponseSchema,
@@ -106,6 +108,8 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'GET /api/contracts/:id/sell-orders/quote': { ok: sellOrderQuoteSchema },
   'POST /api/contracts/:id/sell-orders': { ok: sellOrderSchema },
   'DELETE /api/contracts/:id/sell-orders/:orderId': { ok: noBody },
+  'GET /api/admin/investors': { ok: adminInvestorsPageSchema },
+  'GET /api/admin/investors/:id': { ok: adminInvestorDetailSchema },
   'GET /api/contracts/:id/changes': { ok: contractChangesResponseSchema },
   'GET /api/contracts/:id/changes/wat-als': { ok: whatIfResponseSchema },
   'POST /api/contracts/:id/changes': { ok: createdContractChangeSchema },
