@@ -24,6 +24,8 @@ const SETTINGS_SPECS = /settings-[a-z-]+\.spec\.ts$/;
  * verification): last of all, since every other spec logs in with the seeded password.
  */
 const ACCOUNT_SECURITY_SPECS = /account-security[a-z-]*\.spec\.ts$/;
+/** The administrator's pages (issue 21): after the rest, as the administrator. */
+const ADMIN_SPECS = /admin-[a-z-]+\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -84,6 +86,7 @@ export default defineConfig({
         OWN_CONTRACT_SPECS,
         SETTINGS_SPECS,
         ACCOUNT_SECURITY_SPECS,
+        ADMIN_SPECS,
       ],
     },
     // The payment story pays the demo investor's one unpaid contract: on the shared database it
@@ -124,6 +127,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.50' } },
       testMatch: ACCOUNT_SECURITY_SPECS,
       dependencies: ['settings'],
+    },
+    // The administrator's investors table and an investor's detail, as a seventh visitor.
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.60' } },
+      testMatch: ADMIN_SPECS,
+      dependencies: ['account-security'],
     },
   ],
   webServer: {

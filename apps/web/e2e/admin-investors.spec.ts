@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, logIn } from './support';
+
+/**
+ * The administrator's investors table (issue 21): the admin searches "Vries", finds J. de Vries
+ * and opens the detail; axe on both pages, and nothing scrolls the page sideways at 375 px.
+ * Alone: `npx playwright test apps/web/e2e/admin-investors.spec.ts --project admin --no-deps`.
+ */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
+});
+
+const noSidewaysScroll = async (page: import('@playwright/test').Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '375 px', width: 375, height: 800 },
+]) {
+  test(`the admin finds J. de Vries and opens the detail (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/login?redirect=%2Fadmin');
+    await logIn(page, DEMO_ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beleggers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Beleggers' });
+    await expect(table).toBeVisible();
+
+    await page.getByRole('searchbox').fill('Vries');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/admin\?q=Vries$/);
+    await expect(page.getByText('1–1 van 1')).toBeVisible();
+    const link = table.getByRole('link', { name: 'J. de Vries' });
+    await expect(link).toBeVisible();
+    await expect(table).toContainText('belegger@example.com');
+    await expectNoSeriousA11yViolations(page);
+    await noSidewaysScroll(page, viewport.width);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/beleggers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'J. de Vries' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Persoonlijke gegevens' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contracten' })).toBeVisible();
+    await expect(page.getByText('NL-2019-001234', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await noSidewaysScroll(page, viewport.width);
+
+    // Back returns to the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\?q=Vries$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('Vries');
+  });
+}
