@@ -44,9 +44,16 @@ describe('navigation guard', () => {
 
   it('lets an admin open /admin, without the left menu', async () => {
     const app = renderApp('/admin', { user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beleggers' })).toBeVisible();
     expect(app.currentPath()).toBe('/admin');
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
+  it("sends a non-admin going to an investor's detail to /mijn-investeringen", async () => {
+    const app = renderApp('/admin/beleggers/6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e01', {
+      user: investor,
+    });
+    await settlesAt(app, '/mijn-investeringen');
   });
 
   it('sends a logged-in user going to /login to / (and so on to /mijn-vastgoed)', async () => {
