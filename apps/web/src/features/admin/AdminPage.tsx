@@ -20,7 +20,7 @@ import {
   writeInvestorQuery,
   type InvestorQuery,
 } from './investor-query';
-import { formatInstant } from './format';
+import { formatInstant } from '../../ui/figures';
 import './admin.css';
 
 interface SortableColumn {

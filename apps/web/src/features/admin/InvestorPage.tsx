@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { investorQuery } from './api';
-import { formatInstant } from './format';
+import { formatInstant } from '../../ui/figures';
 import './admin.css';
 
 type Detail = AdminInvestorDetail;

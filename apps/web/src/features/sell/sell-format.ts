@@ -1,19 +1,7 @@
 import type { SellOrder } from '@bp/api-schema';
 import { formatEuro, formatUnits, SELL_ORDER_KIND } from '@bp/domain';
 
-const instantFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** An instant as Amsterdam's clock shows it: "26 november 2026 om 14:00". */
-export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}
+export { formatInstant } from '../../ui/figures';
 
 /** What an order sells: "€ 1.000,00", "12,5000 participaties" or "Alle participaties". */
 export function orderSubject(order: Pick<SellOrder, 'kind' | 'amount' | 'units'>): string {

@@ -33,3 +33,17 @@ export function formatDate(date: string, style: 'short' | 'long' = 'short'): str
   const parsed = parseCalendarDate(date);
   return parsed ? formatDutchDate(parsed, style) : date;
 }
+
+const instantFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** An instant as Amsterdam's clock shows it: "26 november 2026 om 14:00". */
+export function formatInstant(iso: string): string {
+  return instantFormat.format(new Date(iso));
+}

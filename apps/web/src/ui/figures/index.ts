@@ -1,4 +1,11 @@
 export { Amount, DateText, ReturnFigure } from './Figures';
 export { ContractStatusBadge } from './ContractStatusBadge';
-export { formatDate, formatNav, formatReturn, NOT_AVAILABLE, signOf } from './format';
+export {
+  formatDate,
+  formatInstant,
+  formatNav,
+  formatReturn,
+  NOT_AVAILABLE,
+  signOf,
+} from './format';
 export { AwaitingPurchase } from './AwaitingPurchase';

@@ -5,7 +5,8 @@ import type { Database } from '../../../db/client';
 import { MESSAGES } from '../../../http/messages';
 import { notFound } from '../../../http/problem';
 import { LOGIN_LOCK, personalInfoOf } from '../../identity';
-import { contractValueSql, NAME_SQL, rowsOf, statusOf, statusSql } from './search';
+import { sqlRows } from '../../../db/sql-rows';
+import { contractValueSql, NAME_SQL, statusOf, statusSql } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (text: string) => new Date(text).toISOString();
@@ -19,7 +20,7 @@ export async function investorDetail(
 ): Promise<AdminInvestorDetail> {
   if (!UUID.test(id)) throw notFound(MESSAGES.investorNotFound);
   const windowStart = new Date(now.getTime() - LOGIN_LOCK.rule.windowMs);
-  const [account] = await rowsOf<{
+  const [account] = await sqlRows<{
     id: string;
     email: string;
     username: string | null;
@@ -42,7 +43,7 @@ export async function investorDetail(
   const [persoonsgegevens, contracts, payments, sellOrders, mandates, sessions, changes] =
     await Promise.all([
       personalInfoOf(db, key, account),
-      rowsOf<{
+      sqlRows<{
         id: string;
         nr: string;
         oms: string;
@@ -57,33 +58,33 @@ export async function investorDetail(
           left join contract_positions cp on cp.contract_id = c.id
           where c.user_id = ${id}::uuid order by c.contract_number`,
       ),
-      rowsOf<{ id: string; nr: string; bedrag: string; status: string; at: string }>(
+      sqlRows<{ id: string; nr: string; bedrag: string; status: string; at: string }>(
         db,
         sql`select p.id::text as id, c.contract_number as nr, p.amount::text as bedrag,
           p.status::text as status, p.created_at::text as at
           from payments p join contracts c on c.id = p.contract_id
           where p.user_id = ${id}::uuid and p.status in ('open', 'pending') order by p.created_at desc`,
       ),
-      rowsOf<{ id: string; nr: string; bedrag: string | null; status: string; at: string }>(
+      sqlRows<{ id: string; nr: string; bedrag: string | null; status: string; at: string }>(
         db,
         sql`select o.id::text as id, c.contract_number as nr, o.amount::text as bedrag,
           o.status::text as status, o.received_at::text as at
           from sell_orders o join contracts c on c.id = o.contract_id
           where o.user_id = ${id}::uuid and o.status::text in (${open}) order by o.received_at desc`,
       ),
-      rowsOf<{ nr: string; iban: string; status: string }>(
+      sqlRows<{ nr: string; iban: string; status: string }>(
         db,
         sql`select c.contract_number as nr, m.iban, m.status::text as status
           from mandates m join contracts c on c.id = m.contract_id
           where m.user_id = ${id}::uuid order by m.created_at desc`,
       ),
-      rowsOf<{ at: string; agent: string | null }>(
+      sqlRows<{ at: string; agent: string | null }>(
         db,
         sql`select max(s.authenticated_at)::text as at, max(s.user_agent) as agent from sessions s
           where s.user_id = ${id}::uuid group by s.authenticated_at
           order by s.authenticated_at desc limit 10`,
       ),
-      rowsOf<{ field: string; at: string }>(
+      sqlRows<{ field: string; at: string }>(
         db,
         sql`select d.field, d.changed_at::text as at from personal_data_changes d
           where d.user_id = ${id}::uuid order by d.changed_at desc, d.id desc limit 10`,

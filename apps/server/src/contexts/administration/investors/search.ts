@@ -10,21 +10,10 @@ import {
 } from '@bp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sqlRows } from '../../../db/sql-rows';
 import { LOGIN_LOCK } from '../../identity';
 
 type Text = string | null;
-
-/** Rows of a raw query, the same on PGlite and node-postgres (both answer `{ rows }`). */
-export async function rowsOf<Row extends Record<string, Text>>(
-  db: Database,
-  query: SQL,
-): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  if (typeof result !== 'object' || result === null || !('rows' in result)) {
-    throw new Error('The driver answered without rows');
-  }
-  return (result as { rows: Row[] }).rows;
-}
 
 /** `%text%` for LIKE, with LIKE's own characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -126,11 +115,11 @@ export async function searchInvestors(
   const today = todayInAmsterdam(now);
   const windowStart = new Date(now.getTime() - LOGIN_LOCK.rule.windowMs);
   const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
-  const [counted] = await rowsOf<{ total: string }>(
+  const [counted] = await sqlRows<{ total: string }>(
     db,
     sql`select count(*)::text as total from users u left join personal_info pi on pi.user_id = u.id where ${where}`,
   );
-  const rows = await rowsOf<Row>(
+  const rows = await sqlRows<Row>(
     db,
     sql`select id, email, naam, contracten, totale_waarde::text as totale_waarde, onbetaald, laatste_login::text as laatste_login, status from (
       select u.id::text as id, u.email,
