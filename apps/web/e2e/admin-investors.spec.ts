@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, logIn } from './support';
 
 /**
@@ -10,7 +10,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
 });
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page, width: number) =>
+const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
