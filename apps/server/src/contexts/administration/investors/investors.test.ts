@@ -121,6 +121,11 @@ describe.each(databaseKinds())('GET /api/admin/investors on $name', (kind) => {
     expect(emails).toEqual([...emails].sort().reverse());
     const byContracts = await list('sort=-contracten');
     expect(byContracts.items[0]?.email).toBe('belegger@example.com');
+    const byValue = await list('sort=-totaleWaarde');
+    expect(byValue.items[0]?.email).toBe('belegger@example.com');
+    for (const sort of ['totaleWaarde', 'onbetaald', '-laatsteLogin', 'status', '-status']) {
+      expect((await list(`sort=${sort}&pageSize=10`)).items, sort).toHaveLength(10);
+    }
   });
 
   it('refuses a bad sort, page or page size with a Dutch 422 naming the field', async () => {
