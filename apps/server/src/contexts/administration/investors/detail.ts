@@ -30,7 +30,7 @@ export async function investorDetail(
   }>(
     db,
     sql`select u.id::text as id, u.email, u.username, ${NAME_SQL} as naam,
-      ${statusSql(windowStart)} as status, u.created_at::text as created_at
+      ${statusSql(windowStart)} as status, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
       from users u left join personal_info pi on pi.user_id = u.id
       where u.id = ${id}::uuid and u.role = 'investor'`,
   );
@@ -61,14 +61,14 @@ export async function investorDetail(
       sqlRows<{ id: string; nr: string; bedrag: string; status: string; at: string }>(
         db,
         sql`select p.id::text as id, c.contract_number as nr, p.amount::text as bedrag,
-          p.status::text as status, p.created_at::text as at
+          p.status::text as status, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from payments p join contracts c on c.id = p.contract_id
           where p.user_id = ${id}::uuid and p.status in ('open', 'pending') order by p.created_at desc`,
       ),
       sqlRows<{ id: string; nr: string; bedrag: string | null; status: string; at: string }>(
         db,
         sql`select o.id::text as id, c.contract_number as nr, o.amount::text as bedrag,
-          o.status::text as status, o.received_at::text as at
+          o.status::text as status, to_char(o.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from sell_orders o join contracts c on c.id = o.contract_id
           where o.user_id = ${id}::uuid and o.status::text in (${open}) order by o.received_at desc`,
       ),
@@ -80,13 +80,13 @@ export async function investorDetail(
       ),
       sqlRows<{ at: string; agent: string | null }>(
         db,
-        sql`select max(s.authenticated_at)::text as at, max(s.user_agent) as agent from sessions s
+        sql`select to_char(max(s.authenticated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, max(s.user_agent) as agent from sessions s
           where s.user_id = ${id}::uuid group by s.authenticated_at
           order by s.authenticated_at desc limit 10`,
       ),
       sqlRows<{ field: string; at: string }>(
         db,
-        sql`select d.field, d.changed_at::text as at from personal_data_changes d
+        sql`select d.field, to_char(d.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from personal_data_changes d
           where d.user_id = ${id}::uuid order by d.changed_at desc, d.id desc limit 10`,
       ),
     ]);

@@ -121,7 +121,7 @@ export async function searchInvestors(
   );
   const rows = await sqlRows<Row>(
     db,
-    sql`select id, email, naam, contracten, totale_waarde::text as totale_waarde, onbetaald, laatste_login::text as laatste_login, status from (
+    sql`select id, email, naam, contracten, totale_waarde::text as totale_waarde, onbetaald, to_char(laatste_login at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as laatste_login, status from (
       select u.id::text as id, u.email,
         ${NAME_SQL} as naam,
         lower(coalesce(pi.achternaam, u.email) || ' ' || coalesce(pi.initialen, '')) as sort_name,
