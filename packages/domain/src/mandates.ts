@@ -4,6 +4,14 @@
  * database enum.
  */
 export const MANDATE_STATUSES = ['prepared', 'signed', 'cancelled', 'suspended'] as const;
+
+/** What a mandate's status means, in Dutch. */
+export const MANDATE_STATUS_LABELS: Readonly<Record<(typeof MANDATE_STATUSES)[number], string>> = {
+  prepared: 'Nog niet ondertekend',
+  signed: 'Ondertekend',
+  cancelled: 'Ingetrokken',
+  suspended: 'Opgeschort',
+};
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 
 /**

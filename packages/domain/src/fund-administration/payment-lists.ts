@@ -35,6 +35,16 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payment's status means, in the words an administrator reads. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  open: 'Open, nog niet betaald',
+  pending: 'In behandeling bij de bank',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
 /** A status that will not change any more: the payment is paid, or the investor tries again. */
 export function isFinalPaymentStatus(status: PaymentStatus): boolean {
   return status !== 'open' && status !== 'pending';

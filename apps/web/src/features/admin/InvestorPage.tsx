@@ -1,5 +1,12 @@
 import type { AdminInvestorDetail } from '@bp/api-schema';
-import { formatEuro, INVESTOR_ACCOUNT_STATUS_LABELS } from '@bp/domain';
+import {
+  CONTRACT_STATUS_LABELS,
+  formatEuro,
+  INVESTOR_ACCOUNT_STATUS_LABELS,
+  MANDATE_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SELL_ORDER_STATUS_LABELS,
+} from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -64,7 +71,7 @@ function Lists({ detail }: { detail: Detail }) {
           columns={[
             { header: 'Contractnummer', rowHeader: true, cell: (row) => row.contractnummer },
             { header: 'Fonds', cell: (row) => row.fonds },
-            { header: 'Status', cell: (row) => row.status },
+            { header: 'Status', cell: (row) => CONTRACT_STATUS_LABELS[row.status] },
             { header: 'Waarde', numeric: true, cell: (row) => formatEuro(row.waarde) },
           ]}
         />
@@ -78,13 +85,14 @@ function Lists({ detail }: { detail: Detail }) {
             {detail.openBetalingen.map((payment) => (
               <li key={payment.id}>
                 Betaling {formatEuro(payment.bedrag)} voor {payment.contractnummer} (
-                {payment.status}, {formatInstant(payment.aangemaakt)})
+                {PAYMENT_STATUS_LABELS[payment.status]}, {formatInstant(payment.aangemaakt)})
               </li>
             ))}
             {detail.openVerkoopopdrachten.map((order) => (
               <li key={order.id}>
                 Verkoopopdracht {order.bedrag ? formatEuro(order.bedrag) : 'alle participaties'}{' '}
-                voor {order.contractnummer} ({order.status}, {formatInstant(order.aangemaakt)})
+                voor {order.contractnummer} ({SELL_ORDER_STATUS_LABELS[order.status]},{' '}
+                {formatInstant(order.aangemaakt)})
               </li>
             ))}
           </ul>
@@ -97,7 +105,7 @@ function Lists({ detail }: { detail: Detail }) {
           <ul>
             {detail.mandaten.map((mandate, index) => (
               <li key={index}>
-                {mandate.contractnummer}: {mandate.iban} ({mandate.status})
+                {mandate.contractnummer}: {mandate.iban} ({MANDATE_STATUS_LABELS[mandate.status]})
               </li>
             ))}
           </ul>

@@ -1,5 +1,14 @@
 import type { AdminInvestorDetail } from '@bp/api-schema';
-import { euroString, maskIban, OPEN_SELL_ORDER_STATUSES, todayInAmsterdam } from '@bp/domain';
+import {
+  euroString,
+  maskIban,
+  OPEN_SELL_ORDER_STATUSES,
+  todayInAmsterdam,
+  type ContractStatus,
+  type MandateStatus,
+  type PaymentStatus,
+  type SellOrderStatus,
+} from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { MESSAGES } from '../../../http/messages';
@@ -48,7 +57,7 @@ export async function investorDetail(
         nr: string;
         oms: string;
         fonds: string;
-        status: string;
+        status: ContractStatus;
         waarde: string;
       }>(
         db,
@@ -58,21 +67,21 @@ export async function investorDetail(
           left join contract_positions cp on cp.contract_id = c.id
           where c.user_id = ${id}::uuid order by c.contract_number`,
       ),
-      sqlRows<{ id: string; nr: string; bedrag: string; status: string; at: string }>(
+      sqlRows<{ id: string; nr: string; bedrag: string; status: PaymentStatus; at: string }>(
         db,
         sql`select p.id::text as id, c.contract_number as nr, p.amount::text as bedrag,
           p.status::text as status, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from payments p join contracts c on c.id = p.contract_id
           where p.user_id = ${id}::uuid and p.status in ('open', 'pending') order by p.created_at desc`,
       ),
-      sqlRows<{ id: string; nr: string; bedrag: string | null; status: string; at: string }>(
+      sqlRows<{ id: string; nr: string; bedrag: string | null; status: SellOrderStatus; at: string }>(
         db,
         sql`select o.id::text as id, c.contract_number as nr, o.amount::text as bedrag,
           o.status::text as status, to_char(o.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from sell_orders o join contracts c on c.id = o.contract_id
           where o.user_id = ${id}::uuid and o.status::text in (${open}) order by o.received_at desc`,
       ),
-      sqlRows<{ nr: string; iban: string; status: string }>(
+      sqlRows<{ nr: string; iban: string; status: MandateStatus }>(
         db,
         sql`select c.contract_number as nr, m.iban, m.status::text as status
           from mandates m join contracts c on c.id = m.contract_id

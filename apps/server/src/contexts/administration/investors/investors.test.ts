@@ -1,3 +1,4 @@
+import { adminInvestorDetailSchema } from '@bp/api-schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalInfo, users } from '../../../db/schema';
@@ -144,8 +145,10 @@ describe.each(databaseKinds())('GET /api/admin/investors on $name', (kind) => {
   it('shows the detail with the BSN masked; an unknown id or an admin is 404', async () => {
     const response = await get(`/api/admin/investors/${DEMO_ID}`, admin);
     expect(response.statusCode, response.body).toBe(200);
-    const detail = response.json();
+    // The contract: statuses are the domain's values (the page shows their Dutch labels).
+    const detail = adminInvestorDetailSchema.parse(response.json());
     expect(detail.naam).toBe('J. de Vries');
+    expect(detail.contracten.map((contract) => contract.status)).toContain('actief');
     expect(detail.persoonsgegevens.Bsn).not.toContain('111222333');
     expect(detail.persoonsgegevens.Bsn).toMatch(/333$/);
     expect(detail.contracten).toHaveLength(4);
