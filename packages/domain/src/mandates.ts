@@ -5,10 +5,10 @@
  */
 export const MANDATE_STATUSES = ['prepared', 'signed', 'cancelled', 'suspended'] as const;
 
-/** What a mandate's status means, in Dutch. */
+/** What a mandate's status means, in Dutch: for the investor's contract page and the admin. */
 export const MANDATE_STATUS_LABELS: Readonly<Record<(typeof MANDATE_STATUSES)[number], string>> = {
-  prepared: 'Nog niet ondertekend',
-  signed: 'Ondertekend',
+  prepared: 'Te ondertekenen',
+  signed: 'Actief',
   cancelled: 'Ingetrokken',
   suspended: 'Opgeschort',
 };

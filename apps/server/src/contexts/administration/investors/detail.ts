@@ -74,7 +74,13 @@ export async function investorDetail(
           from payments p join contracts c on c.id = p.contract_id
           where p.user_id = ${id}::uuid and p.status in ('open', 'pending') order by p.created_at desc`,
       ),
-      sqlRows<{ id: string; nr: string; bedrag: string | null; status: SellOrderStatus; at: string }>(
+      sqlRows<{
+        id: string;
+        nr: string;
+        bedrag: string | null;
+        status: SellOrderStatus;
+        at: string;
+      }>(
         db,
         sql`select o.id::text as id, c.contract_number as nr, o.amount::text as bedrag,
           o.status::text as status, to_char(o.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at

@@ -46,7 +46,7 @@ describe('the mandate on the contract’s gegevens tab', () => {
     });
     renderApp('/contractbeheer/1001/gegevens', { user: investor });
     const section = await mandateSection();
-    await within(section).findByText('Wacht op uw ondertekening');
+    await within(section).findByText('Te ondertekenen');
     expect(definitionOf(section, 'Ondertekend op')).toBe('Nog niet ondertekend');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,17 +1,10 @@
 import type { Contract, Mandate } from '@bp/api-schema';
-import { todayInAmsterdam, type MandateStatus } from '@bp/domain';
+import { MANDATE_STATUS_LABELS, todayInAmsterdam } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DateText, signOf } from '../../../ui/figures';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { contractMandateQuery } from '../api/mandate';
 import { MandateForm } from './MandateForm';
-
-export const MANDATE_STATUS_LABELS: Readonly<Record<MandateStatus, string>> = {
-  prepared: 'Wacht op uw ondertekening',
-  signed: 'Actief',
-  cancelled: 'Ingetrokken',
-  suspended: 'Opgeschort',
-};
 
 function hasPeriodicDeposit(contract: Contract): boolean {
   return contract.PeriodiekeInleg !== null && signOf(contract.PeriodiekeInleg) !== 0;
