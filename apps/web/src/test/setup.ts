@@ -47,6 +47,9 @@ beforeEach(async () => {
 // The test files of a worker share one jsdom and one module graph (isolate: false in
 // vitest.config.ts): each test leaves the shared state as the next one expects to find it.
 afterEach(async () => {
+  // A page may start loading a chunk it does not wait for (the wizard's later steps, a preloaded
+  // page): let it finish here, or a slow one is still importing when the worker's jsdom goes away.
+  await vi.dynamicImportSettled();
   cleanup();
   stopHealthCheck();
   queryClient.clear();
