@@ -1,4 +1,5 @@
 import { passwordProblems } from './password';
+import { impersonationSchema } from './impersonation';
 import { z } from './zod-nl';
 
 /**
@@ -25,6 +26,8 @@ export const userSchema = z.object({
   username: z.string().nullable(),
   /** Two-step verification is on: sensitive writes ask for a code beside the password. */
   twoFactorEnabled: z.boolean(),
+  /** Present while an administrator views the portal as this investor (the user above). */
+  impersonation: impersonationSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -21,3 +21,4 @@ export * from './account-security';
 export * from './profile';
 export * from './data-export';
 export * from './admin-investors';
+export * from './impersonation';

@@ -23,3 +23,4 @@ export * from './dealing';
 export * from './contract-changes';
 export * from './profile';
 export * from './administration/investor-status';
+export * from './administration/impersonation';
