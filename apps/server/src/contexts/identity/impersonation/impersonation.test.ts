@@ -268,6 +268,28 @@ describe.each(databaseKinds())('viewing the portal as an investor on $name', (ki
     expect((await onBehalf(code, other)).statusCode).toBe(422);
   });
 
+  it('refuses the sixth code within 15 minutes, right or wrong; two admins racing one code: one wins', async () => {
+    await start();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await onBehalf('123456')).statusCode).toBe(422);
+    }
+    const right = await consentCode();
+    const throttled = await onBehalf(right);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(IMPERSONATION_MESSAGES.tooManyConsentAttempts);
+
+    t.clock.advance(1000);
+    const first = await logIn(t.app, ADMIN.email, ADMIN.password);
+    await start(first);
+    t.clock.advance(1000);
+    const second = await logIn(t.app, ADMIN.email, ADMIN.password);
+    await start(second);
+    const statuses = (await Promise.all([onBehalf(right, first), onBehalf(right, second)]))
+      .map((response) => response.statusCode)
+      .sort();
+    expect(statuses).toEqual([200, 422]);
+  });
+
   it('keeps password, e-mail, two-step, IBAN, sales and every unlisted write refused on behalf', async () => {
     await start();
     expect((await onBehalf(await consentCode())).statusCode).toBe(200);
