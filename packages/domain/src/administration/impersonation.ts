@@ -5,6 +5,11 @@
 export const IMPERSONATION_MODES = ['alleen-lezen', 'namens'] as const;
 export type ImpersonationMode = (typeof IMPERSONATION_MODES)[number];
 
+export const IMPERSONATION_MODE = {
+  readOnly: 'alleen-lezen',
+  onBehalf: 'namens',
+} as const satisfies Record<string, ImpersonationMode>;
+
 export const IMPERSONATION_MODE_LABELS: Record<ImpersonationMode, string> = {
   'alleen-lezen': 'Alleen bekijken',
   namens: 'Namens de belegger handelen',

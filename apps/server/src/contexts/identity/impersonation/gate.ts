@@ -1,3 +1,4 @@
+import { IMPERSONATION_MODE } from '@bp/domain';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { forbidden, type HttpProblem } from '../../../http/problem';
@@ -53,7 +54,7 @@ function refusalOf(
   route: string,
 ): HttpProblem | null {
   if (isRead(method)) return null;
-  if (impersonation.mode === 'alleen-lezen') {
+  if (impersonation.mode === IMPERSONATION_MODE.readOnly) {
     return forbidden(IMPERSONATION_MESSAGES.readOnly(impersonation.investorName));
   }
   return ON_BEHALF_WRITES.has(route) ? null : forbidden(IMPERSONATION_MESSAGES.notOnBehalf);

@@ -1,9 +1,5 @@
 import { impersonationModeSchema, type Impersonation, type PortalView } from '@bp/api-schema';
-import {
-  IMPERSONATION_MINUTES,
-  type ImpersonationEndReason,
-  type ImpersonationMode,
-} from '@bp/domain';
+import { IMPERSONATION_MINUTES, IMPERSONATION_MODE, type ImpersonationEndReason } from '@bp/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { impersonations } from '../../../db/schema';
@@ -62,7 +58,7 @@ export async function startImpersonation(
       adminLoggedInAt: loggedInAt,
       investorId: target.id,
       reason: request.reason,
-      mode: 'alleen-lezen',
+      mode: IMPERSONATION_MODE.readOnly,
       startedAt: now,
       expiresAt,
     });
@@ -84,7 +80,8 @@ export async function actOnBehalf(
 ): Promise<Impersonation> {
   const running = auth.impersonation;
   if (!running) throw notFound(IMPERSONATION_MESSAGES.noneRunning);
-  if (running.mode === 'namens') throw conflict(IMPERSONATION_MESSAGES.alreadyOnBehalf);
+  if (running.mode === IMPERSONATION_MODE.onBehalf)
+    throw conflict(IMPERSONATION_MESSAGES.alreadyOnBehalf);
   const limitKey = `consent:${running.id}`;
   const attempt = await ctx.limiter.hit(limitKey, CONSENT_ATTEMPTS_PER_IMPERSONATION);
   if (attempt.limited) {
@@ -95,14 +92,14 @@ export async function actOnBehalf(
     if (!(await useConsentCode(ctx, tx, running.investor.id, consentCode))) return false;
     const [row] = await tx
       .update(impersonations)
-      .set({ mode: 'namens' satisfies ImpersonationMode, consentedAt: now })
+      .set({ mode: IMPERSONATION_MODE.onBehalf, consentedAt: now })
       .where(and(eq(impersonations.id, running.id), isNull(impersonations.endedAt)))
       .returning({ id: impersonations.id });
     return row !== undefined;
   });
   if (!switched) throw fieldProblems('consentCode', [IMPERSONATION_MESSAGES.wrongConsentCode]);
   await ctx.limiter.reset(limitKey);
-  return impersonationOf({ ...running, mode: 'namens' });
+  return impersonationOf({ ...running, mode: IMPERSONATION_MODE.onBehalf });
 }
 
 /** Ends what runs in the administrator's login (stop, or logout); nothing running is fine. */
