@@ -21,6 +21,7 @@ import {
   type InvestorQuery,
 } from './investor-query';
 import { formatInstant } from '../../ui/figures';
+import { AdminNav } from './AdminNav';
 import './admin.css';
 
 interface SortableColumn {
@@ -100,6 +101,7 @@ export function AdminPage() {
   const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className="page page-wide stack">
+      <AdminNav />
       <h1 className="page-title">Beleggers</h1>
       <form role="search" className="admin-search" onSubmit={search}>
         <label htmlFor="admin-zoek">

@@ -2,6 +2,7 @@ export { Amount, DateText, ReturnFigure } from './Figures';
 export { ContractStatusBadge } from './ContractStatusBadge';
 export {
   formatDate,
+  formatClock,
   formatInstant,
   formatNav,
   formatReturn,
