@@ -54,7 +54,7 @@ export function PortalViewsSection({ readOnly }: { readOnly: boolean }) {
         </p>
       ) : null}
       {isError ? (
-        <p className="alert alert-error" role="alert">
+        <p className="alert alert-error">
           Dit overzicht kan nu niet worden geladen. Probeer het later opnieuw.
         </p>
       ) : !data ? (
