@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatClock, formatInstant } from '../../ui/figures';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { AdminNav } from './AdminNav';
+import { Paging } from './Paging';
 import { auditQuery, readAuditQuery, writeAuditQuery, type AuditListQuery } from './api';
 import './admin.css';
 
@@ -98,27 +99,13 @@ export function AuditPage() {
               ))}
             </ul>
           )}
-          <nav className="admin-paging" aria-label="Pagina's">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={query.page <= 1}
-              onClick={() => go({ ...query, page: query.page - 1 })}
-            >
-              Vorige
-            </button>
-            <span aria-live="polite">
-              Pagina {Math.min(query.page, lastPage)} van {lastPage}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={query.page >= lastPage}
-              onClick={() => go({ ...query, page: query.page + 1 })}
-            >
-              Volgende
-            </button>
-          </nav>
+          <Paging
+            page={query.page}
+            lastPage={lastPage}
+            onPage={(next) => go({ ...query, page: next })}
+          >
+            Pagina {Math.min(query.page, lastPage)} van {lastPage}
+          </Paging>
         </>
       ) : (
         <LoadingState label="De auditlog wordt geladen…" />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { startImpersonation } from '../../lib/impersonation';
 import { FormDialog } from '../../ui/FormDialog';
 import { controlAria, LabelledField } from '../../ui/form/LabelledField';
-import { useApiSubmit } from '../../ui/form';
+import { useFieldDialog } from '../../ui/use-field-dialog';
 
 const FIELD_ID = 'reden-bekijken';
 
@@ -14,27 +14,10 @@ const FIELD_ID = 'reden-bekijken';
  */
 export function StartImpersonation({ investorId, name }: { investorId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const { submit, serverErrors, failedAttempts, onInvalid } = useApiSubmit((checked: string) =>
-    startImpersonation(investorId, checked),
+  const field = useFieldDialog(startImpersonationRequestSchema.shape.reason, (reason: string) =>
+    startImpersonation(investorId, reason),
   );
-  const send = async () => {
-    const checked = startImpersonationRequestSchema.shape.reason.safeParse(reason);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      onInvalid();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await submit(checked.data);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { value: reason, error } = field;
   const hint = `Verplicht; de belegger ziet deze reden. Hoogstens ${IMPERSONATION_REASON.maxLength} tekens (nu ${reason.length}).`;
   return (
     <>
@@ -47,10 +30,7 @@ export function StartImpersonation({ investorId, name }: { investorId: string; n
           title={`Bekijken als ${name}`}
           description={`U ziet het portaal zoals de belegger het ziet, alleen lezend, hoogstens ${IMPERSONATION_MINUTES} minuten. Alles wat u doet wordt vastgelegd.`}
           submitLabel="Bekijken"
-          busy={busy}
-          serverErrors={serverErrors}
-          failedAttempts={failedAttempts}
-          onSubmit={() => void send()}
+          {...field.dialog}
           onCancel={() => setOpen(false)}
         >
           <LabelledField id={FIELD_ID} label="Reden" hint={hint} error={error}>
@@ -61,7 +41,7 @@ export function StartImpersonation({ investorId, name }: { investorId: string; n
               required
               maxLength={IMPERSONATION_REASON.maxLength}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => field.setValue(event.target.value)}
               {...controlAria({ id: FIELD_ID, hint, error })}
             />
           </LabelledField>

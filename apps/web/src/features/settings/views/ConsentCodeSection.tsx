@@ -1,9 +1,9 @@
 import type { ConsentCode } from '@bp/api-schema';
 import { CONSENT_CODE } from '@bp/domain';
 import { useState } from 'react';
-import { errorMessages } from '../../../lib/http';
 import { formatClock } from '../../../ui/figures';
 import { createConsentCode } from './api';
+import { ActionError, useAction } from './use-action';
 
 /**
  * "Toestemmingscode": the investor lets a Stichting employee act on their behalf by reading out
@@ -11,19 +11,7 @@ import { createConsentCode } from './api';
  */
 export function ConsentCodeSection() {
   const [code, setCode] = useState<ConsentCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setCode(await createConsentCode());
-    } catch (failure) {
-      setError(errorMessages(failure).join(' '));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, start } = useAction(async () => setCode(await createConsentCode()));
   return (
     <section className="card stack" aria-labelledby="toestemmingscode-titel">
       <h2 id="toestemmingscode-titel">Toestemmingscode</h2>
@@ -36,11 +24,7 @@ export function ConsentCodeSection() {
         wie u op dat moment spreekt. Geef de code nooit per e-mail of aan iemand die u zelf belt of
         mailt.
       </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ActionError error={error} />
       <div role="status">
         {code ? (
           <>
@@ -53,12 +37,7 @@ export function ConsentCodeSection() {
         ) : null}
       </div>
       <p>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={busy}
-          onClick={() => void create()}
-        >
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={start}>
           {code ? 'Nieuwe code aanmaken' : 'Code aanmaken'}
         </button>
       </p>

@@ -1,10 +1,9 @@
 import type { PortalView } from '@bp/api-schema';
 import { IMPERSONATION_END_REASON_LABELS, IMPERSONATION_MODE_LABELS } from '@bp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorMessages } from '../../../lib/http';
 import { formatClock, formatInstant } from '../../../ui/figures';
 import { endPortalView, portalViewsQuery, viewsKey } from './api';
+import { ActionError, useAction } from './use-action';
 
 function modeText(view: PortalView): string {
   const label = IMPERSONATION_MODE_LABELS[view.mode];
@@ -27,20 +26,14 @@ function endText(view: PortalView): string {
 export function PortalViewsSection({ readOnly }: { readOnly: boolean }) {
   const { data, isError } = useQuery(portalViewsQuery());
   const client = useQueryClient();
-  const [ending, setEnding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const end = async () => {
-    setEnding(true);
-    setError(null);
-    try {
-      await endPortalView();
-      await client.invalidateQueries({ queryKey: viewsKey });
-    } catch (failure) {
-      setError(errorMessages(failure).join(' '));
-    } finally {
-      setEnding(false);
-    }
-  };
+  const {
+    busy: ending,
+    error,
+    start: end,
+  } = useAction(async () => {
+    await endPortalView();
+    await client.invalidateQueries({ queryKey: viewsKey });
+  });
   return (
     <section className="card stack" aria-labelledby="portaal-bekeken">
       <h2 id="portaal-bekeken">Wie heeft mijn gegevens bekeken</h2>
@@ -48,11 +41,7 @@ export function PortalViewsSection({ readOnly }: { readOnly: boolean }) {
         Een medewerker van de Stichting kan uw portaal bekijken om u te helpen, altijd met een reden
         en hoogstens 30 minuten. Hier ziet u wanneer dat gebeurde.
       </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ActionError error={error} />
       {isError ? (
         <p className="alert alert-error">
           Dit overzicht kan nu niet worden geladen. Probeer het later opnieuw.
@@ -78,12 +67,7 @@ export function PortalViewsSection({ readOnly }: { readOnly: boolean }) {
                 <dd>{endText(view)}</dd>
               </dl>
               {view.active && !readOnly ? (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={ending}
-                  onClick={() => void end()}
-                >
+                <button type="button" className="btn btn-primary" disabled={ending} onClick={end}>
                   Nu beëindigen
                 </button>
               ) : null}
