@@ -9,6 +9,7 @@ import type {
   TokenClaims,
   User,
 } from '@bp/api-schema';
+import { IMPERSONATION_MODES } from '@bp/domain';
 import { checkedBy } from './response-schema';
 
 /**
@@ -20,7 +21,6 @@ import { checkedBy } from './response-schema';
 
 const BRAND_LABELS: readonly BrandLabel[] = ['vastgoed', 'lijfrente'];
 const ROLES: readonly User['role'][] = ['admin', 'investor'];
-const IMPERSONATION_MODES: readonly Impersonation['mode'][] = ['alleen-lezen', 'namens'];
 
 const CONFIG_STRING_FIELDS = [
   'environment',

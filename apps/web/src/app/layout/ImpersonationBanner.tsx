@@ -64,7 +64,7 @@ export function ImpersonationBanner() {
       </p>
       <p className="impersonation-banner-mode">
         {IMPERSONATION_MODE_LABELS[impersonation.mode]}, tot {formatClock(impersonation.expiresAt)}
-        {impersonation.mode === 'alleen-lezen' ? (
+        {impersonation.mode !== 'namens' ? (
           <button
             type="button"
             className="btn btn-secondary impersonation-act"
