@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkImpersonationEnded, stopImpersonation } from '../../lib/impersonation';
 import { setRefusalListener } from '../../lib/refusal-listener';
 import { useAppStore } from '../../lib/store';
-import { formatClock } from '../../ui/figures/format';
+import { formatClock } from '../../ui/figures/clock';
 
 // The dialog and its radix and zod code load when the admin asks for it.
 const ConsentCodeDialog = lazy(async () => ({

@@ -47,14 +47,3 @@ const instantFormat = new Intl.DateTimeFormat('nl-NL', {
 export function formatInstant(iso: string): string {
   return instantFormat.format(new Date(iso));
 }
-
-const clockFormat = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** The time of an instant on Amsterdam's clock: "14:05". */
-export function formatClock(iso: string): string {
-  return clockFormat.format(new Date(iso));
-}

@@ -2,11 +2,11 @@ export { Amount, DateText, ReturnFigure } from './Figures';
 export { ContractStatusBadge } from './ContractStatusBadge';
 export {
   formatDate,
-  formatClock,
   formatInstant,
   formatNav,
   formatReturn,
   NOT_AVAILABLE,
   signOf,
 } from './format';
+export { formatClock } from './clock';
 export { AwaitingPurchase } from './AwaitingPurchase';
