@@ -10,7 +10,7 @@ import type { MailContext } from './mail/templates';
 import type { CalculationRunner } from './contexts/calculation';
 import type { OneTimeTokenService } from './contexts/identity';
 import type { RateLimiter } from './contexts/identity';
-import type { SessionService } from './contexts/identity';
+import type { ImpersonationGate, SessionService } from './contexts/identity';
 import type { PasswordHasher } from './security/passwords';
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -29,6 +29,8 @@ export interface AppContext {
   clock: Clock;
   hasher: PasswordHasher;
   sessions: SessionService;
+  /** Whom a request of an administrator's session acts as while an impersonation runs. */
+  impersonations: ImpersonationGate;
   oneTimeTokens: OneTimeTokenService;
   limiter: RateLimiter;
   /** Every mail goes through it: enqueue(tx, mail) in the action's transaction, wake() after. */

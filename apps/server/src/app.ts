@@ -22,9 +22,11 @@ import {
   type CalculationRunner,
 } from './contexts/calculation';
 import {
+  ImpersonationGate,
   OneTimeTokenService,
   RateLimiter,
   registerIdentity,
+  registerImpersonationAudit,
   SessionService,
   sessionStoreFor,
 } from './contexts/identity';
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     hasher: deps.passwordHasher ?? new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
     sessions,
+    impersonations: new ImpersonationGate(deps.db, clock),
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock, { soleOwner: Boolean(deps.embedded) }),
     mailOutbox,
@@ -183,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodies(app);
   registerSafeText(app);
   // Before any route: every /api route needs a session unless PUBLIC_API_ROUTES names it.
-  registerLoginByDefault(app, sessions, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
+  registerLoginByDefault(app, ctx, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
+  // Every request of an impersonation, answered, into its audit log.
+  registerImpersonationAudit(app, ctx);
   await app.register(cookie);
   await registerCompression(app);
   registerSecurityHeaders(app, headers);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { tooManyRequests, unauthorized } from '../http/problem';
+import { authenticateRequest } from './login-by-default';
 import { sessionTokenOf } from './session';
 import type { RateLimitRule } from '../contexts/identity';
 
@@ -10,11 +11,12 @@ import type { RateLimitRule } from '../contexts/identity';
  * gets a 401 rather than an anonymous answer: the investor believes to be logged in and must
  * not see a calculation silently left unsaved. The web app's 401 handling then logs out.
  */
-export function identifyCaller(ctx: Pick<AppContext, 'sessions'>) {
+export function identifyCaller(ctx: Pick<AppContext, 'sessions' | 'impersonations'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = sessionTokenOf(request);
     if (token === undefined || token === '') return;
-    const auth = await ctx.sessions.authenticate(token);
+    // Login by default established it already on a public write (plugins/login-by-default.ts).
+    const auth = request.auth ?? (await authenticateRequest(ctx, request));
     if (!auth) throw unauthorized();
     request.auth = auth;
   };

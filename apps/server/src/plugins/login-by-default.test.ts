@@ -13,16 +13,27 @@ function authAs(role: 'admin' | 'investor'): Authentication {
 }
 
 const sessions = {
-  authenticate: async (token: string | undefined) =>
-    token === 'admin-token'
-      ? authAs('admin')
-      : token === 'investor-token'
-        ? authAs('investor')
-        : null,
+  sessions: {
+    authenticate: async (token: string | undefined) =>
+      token === 'admin-token'
+        ? authAs('admin')
+        : token === 'investor-token'
+          ? authAs('investor')
+          : null,
+  },
+  // No impersonation runs here: the gate lets every session act as itself.
+  impersonations: {
+    decide: async (auth: Authentication) => ({ auth, impersonation: null, refusal: null }),
+  },
 };
 
 function requestWith(token?: string): FastifyRequest {
-  return { cookies: token ? { token } : {}, auth: null } as unknown as FastifyRequest;
+  return {
+    cookies: token ? { token } : {},
+    auth: null,
+    method: 'GET',
+    routeOptions: { url: '/api/test' },
+  } as unknown as FastifyRequest;
 }
 
 async function statusOf(promise: Promise<void>): Promise<number> {

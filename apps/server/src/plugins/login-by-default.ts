@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MESSAGES } from '../http/messages';
 import { forbidden, unauthorized } from '../http/problem';
-import type { SessionService } from '../contexts/identity';
+import type {
+  Authentication,
+  ImpersonationGate,
+  RunningImpersonation,
+  SessionService,
+} from '../contexts/identity';
 import { isApiPath } from './paths';
 import { PUBLIC_API_ROUTES, type PublicApiRoute } from './public-api-routes';
 import { sessionTokenOf } from './session';
@@ -10,6 +15,10 @@ import { sessionTokenOf } from './session';
 export type RequiredSession = 'none' | 'user' | 'admin';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while the caller's administrator session views the portal as an investor. */
+    impersonation: RunningImpersonation | null;
+  }
   interface FastifyContextConfig {
     /** 'admin': only an administrator may call the route; an investor hears 403. */
     access?: 'admin';
@@ -71,19 +80,57 @@ export function requiredSessionOf(
   return route.url !== undefined && isApiPath(route.url) ? 'user' : 'none';
 }
 
+/** What tells who is calling: the session, and an impersonation its administrator runs. */
+export interface Callers {
+  sessions: Pick<SessionService, 'authenticate'>;
+  impersonations: Pick<ImpersonationGate, 'decide'>;
+}
+
+/**
+ * Who the request acts as, or null without a live session. While an administrator views the
+ * portal as an investor, that is the investor (the gate decides, and refuses with 403 what the
+ * impersonation may not do); `request.impersonation` then names it for the audit log.
+ */
+export async function authenticateRequest(
+  callers: Callers,
+  request: FastifyRequest,
+): Promise<Authentication | null> {
+  const auth = await callers.sessions.authenticate(sessionTokenOf(request));
+  if (!auth) return null;
+  const decision = await callers.impersonations.decide(
+    auth,
+    request.method,
+    request.routeOptions.url,
+  );
+  request.impersonation = decision.impersonation;
+  if (decision.refusal) throw decision.refusal;
+  return decision.auth;
+}
+
 /**
  * Establishes who is calling (request.auth) or refuses: 401 without a live session, 403 for an
  * investor on an administrator's route. The messages are the API's usual ones.
  */
 export async function requireSession(
-  sessions: Pick<SessionService, 'authenticate'>,
+  callers: Callers,
   request: FastifyRequest,
   required: Exclude<RequiredSession, 'none'>,
 ): Promise<void> {
-  const auth = await sessions.authenticate(sessionTokenOf(request));
+  const auth = await authenticateRequest(callers, request);
   if (!auth) throw unauthorized();
   request.auth = auth;
   if (required === 'admin' && auth.user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+}
+
+/**
+ * A write to a public route with a session cookie: the caller is established here too, so an
+ * impersonation's rules hold on public routes as well (a stale cookie stays anonymous here; a
+ * route that needs the caller, `identifyCaller`, refuses it itself).
+ */
+async function identifyOnPublicWrite(callers: Callers, request: FastifyRequest): Promise<void> {
+  const token = sessionTokenOf(request);
+  if (token === undefined || token === '') return;
+  request.auth = await authenticateRequest(callers, request);
 }
 
 export interface LoginByDefaultOptions {
@@ -101,7 +148,7 @@ export interface LoginByDefaultOptions {
  */
 export function registerLoginByDefault(
   app: FastifyInstance,
-  sessions: Pick<SessionService, 'authenticate'>,
+  callers: Callers,
   { extraPublicRoutes = [] }: LoginByDefaultOptions = {},
 ): void {
   const publicRoutes = new Set<string>([...PUBLIC_API_ROUTES, ...extraPublicRoutes]);
@@ -119,11 +166,16 @@ export function registerLoginByDefault(
   app.addHook('preValidation', (request, _reply, done) => {
     const required = requiredSessionFor(request);
     if (required === 'none') {
-      done();
+      if (isWrite(request.method)) identifyOnPublicWrite(callers, request).then(() => done(), done);
+      else done();
       return;
     }
-    requireSession(sessions, request, required).then(() => done(), done);
+    requireSession(callers, request, required).then(() => done(), done);
   });
+}
+
+function isWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../http/messages';
 import { databaseKinds } from '../test/databases';
 import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../test/harness';
+import { filledIn, plausibleValues } from '../test/route-paths';
 import type { RouteAccess } from './login-by-default';
 import { isApiPath } from './paths';
 import { PUBLIC_API_ROUTES } from './public-api-routes';
@@ -17,8 +18,6 @@ const isTestRoute = (route: RouteAccess) =>
 /** The list names a HEAD route by its GET. */
 const listedMethod = (route: RouteAccess) => (route.method === 'HEAD' ? 'GET' : route.method);
 
-const OTHER_INVESTORS_UUID = '3f0d8a52-6a0e-4d4b-9c61-2b7f1e9a0c44';
-
 /** The app's routes for administrators only (`access: 'admin'`), as listed entries are named. */
 const ADMIN_API_ROUTES = [
   'POST /api/admin/funds/:fundId/prices',
@@ -26,39 +25,12 @@ const ADMIN_API_ROUTES = [
   'HEAD /api/admin/investors',
   'GET /api/admin/investors/:id',
   'HEAD /api/admin/investors/:id',
+  'POST /api/admin/impersonations',
+  'PATCH /api/admin/impersonations/current',
+  'DELETE /api/admin/impersonations/current',
+  'GET /api/admin/audit',
+  'HEAD /api/admin/audit',
 ];
-
-/**
- * A value for each path parameter that could name a record (by the segment before it), so a
- * 401 is the guard's and not a refusal of the path. A new parameter fails the test until it is
- * given one here.
- */
-function plausibleValues(contractId: string): Readonly<Record<string, string>> {
-  return {
-    'contracts/:id': contractId,
-    'documenten/:documentId': 'contractbevestiging',
-    'mandates/:id': OTHER_INVESTORS_UUID,
-    'payments/:id': 'tr_7UhSN1zuXS',
-    'uploads/:id': OTHER_INVESTORS_UUID,
-    'calculation/:offerID': '1',
-    'offers/:offerID': '1',
-    'funds/:id': '1',
-    'funds/:fundId': '1',
-    'sell-orders/:orderId': OTHER_INVESTORS_UUID,
-    'documents/:kind': 'kid',
-    'questionnaires/:id': '1',
-    'relations/:id': '1',
-    'investors/:id': OTHER_INVESTORS_UUID,
-  };
-}
-
-function filledIn(url: string, values: Readonly<Record<string, string>>): string {
-  return url.replace(/([^/]+)\/(:[A-Za-z]+)/g, (whole, segment: string, param: string) => {
-    const value = values[`${segment}/${param}`];
-    if (value === undefined) throw new Error(`${url}: no plausible value for ${segment}/${param}`);
-    return `${segment}/${value}`;
-  });
-}
 
 const NOT_LOGGED_IN_BODY = {
   message: MESSAGES.notLoggedIn,

@@ -44,3 +44,11 @@ export function authOf(request: FastifyRequest): Authentication {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/**
+ * Who makes a change, for the record of who changed what: the administrator acting on the
+ * investor's behalf during an impersonation, else the caller.
+ */
+export function changedByOf(auth: Authentication): string {
+  return auth.impersonation?.admin.id ?? auth.user.id;
+}

@@ -11,7 +11,12 @@ export const IMPERSONATION_MODE_LABELS: Record<ImpersonationMode, string> = {
 };
 
 /** Why an impersonation ended; null while it runs. */
-export const IMPERSONATION_END_REASONS = ['beheerder', 'belegger', 'verlopen', 'uitgelogd'] as const;
+export const IMPERSONATION_END_REASONS = [
+  'beheerder',
+  'belegger',
+  'verlopen',
+  'uitgelogd',
+] as const;
 export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
 
 export const IMPERSONATION_END_REASON_LABELS: Record<ImpersonationEndReason, string> = {

@@ -2,6 +2,7 @@ import type { AppContext, ZodApp } from '../../app-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCookieRoutes } from './cookies/routes';
 import { registerEmailChangeRoutes } from './email-change/routes';
+import { registerImpersonationRoutes } from './impersonation/routes';
 import { registerPasswordResetRoutes } from './password-reset/routes';
 import { registerPersonalInfoRoutes } from './personal-info/routes';
 import { registerRegistrationRoutes } from './registration/routes';
@@ -27,4 +28,5 @@ export function registerIdentity(app: ZodApp, ctx: AppContext): void {
   registerPersonalInfoRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
   registerRelatedPersonRoutes(app, ctx);
+  registerImpersonationRoutes(app, ctx);
 }

@@ -7,6 +7,7 @@ import {
 import type { AppContext, ZodApp } from '../../../app-context';
 import { usesHttps } from '../../../config';
 import { ACCOUNT_FIELD_LABELS } from '../../../http/field-labels';
+import { endImpersonationOfLogin } from '../impersonation/service';
 import { MESSAGES } from '../../../http/messages';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../../plugins/session';
 import { toUserResponse } from '../users/repository';
@@ -81,6 +82,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const auth = await ctx.sessions.authenticate(sessionTokenOf(request));
+      if (auth?.user.role === 'admin') {
+        // Logging out ends the view of an investor's portal this login ran.
+        const admin = { userId: auth.user.id, sessionId: auth.claims.jti };
+        await endImpersonationOfLogin(ctx, admin, 'uitgelogd');
+      }
       if (auth) await ctx.sessions.revoke(auth.claims.jti);
       clearSessionCookie(reply, cookieSecurity);
       return { message: MESSAGES.loggedOut };

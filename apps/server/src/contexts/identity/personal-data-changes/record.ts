@@ -20,13 +20,15 @@ export async function recordPersonalDataChanges(
   userId: string,
   changes: readonly PersonalDataChange[],
   now: Date,
+  /** Who made the change: the investor, or the administrator acting on their behalf. */
+  changedBy: string = userId,
 ): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(personalDataChanges).values(
     changes.map((change) => ({
       userId,
       relatedPersonId: change.relatedPersonId,
-      changedBy: userId,
+      changedBy,
       field: change.field,
       oldValue: change.old ?? '',
       newValue: change.new ?? '',

@@ -1,7 +1,7 @@
 import { errorBodySchema, personalInfoSchema, personalInfoUpdateSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import type { FieldLabels } from '../../../http/field-labels';
-import { authOf } from '../../../plugins/session';
+import { authOf, changedByOf } from '../../../plugins/session';
 import { updatePersonalInfo } from './service';
 
 /** Each problem names its field; the refusals of bsn, geboortedatum and email say it all. */
@@ -42,6 +42,9 @@ export function registerPersonalInfoRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    async (request) => updatePersonalInfo(ctx, authOf(request).user, request.body),
+    async (request) => {
+      const auth = authOf(request);
+      return updatePersonalInfo(ctx, auth.user, request.body, changedByOf(auth));
+    },
   );
 }

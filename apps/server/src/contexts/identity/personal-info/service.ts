@@ -51,9 +51,10 @@ export async function recordProfileChanges(
   userId: string,
   changes: readonly ProfileChange[],
   now: Date,
+  changedBy: string = userId,
 ): Promise<void> {
   const own = changes.map((change) => ({ ...change, relatedPersonId: null }));
-  await recordPersonalDataChanges(tx, userId, own, now);
+  await recordPersonalDataChanges(tx, userId, own, now, changedBy);
 }
 
 /**
@@ -65,6 +66,8 @@ export async function updatePersonalInfo(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sessions'>,
   user: AuthenticatedUser,
   update: PersonalInfoUpdate,
+  /** The administrator acting on the investor's behalf, or the investor. */
+  changedBy: string = user.id,
 ): Promise<PersonalInfo> {
   const now = ctx.clock.now();
   const requested = requestedValues(update);
@@ -95,7 +98,7 @@ export async function updatePersonalInfo(
       await tx.update(users).set({ username: newUsername }).where(eq(users.id, user.id));
       changes.push({ field: 'gebruikersnaam', old: oldUsername, new: newUsername });
     }
-    await recordProfileChanges(tx, user.id, changes, now);
+    await recordProfileChanges(tx, user.id, changes, now, changedBy);
     return newUsername;
   });
   if (username !== user.username) ctx.sessions.forgetUser(user.id);

@@ -57,3 +57,12 @@ export const UPLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 60 * MINUT
 export const DOWNLOADS_PER_USER: RateLimitRule = { limit: 30, windowMs: 15 * MINUTE };
 /** Longest window in use: counters older than this can go. */
 export const LONGEST_WINDOW_MS = 60 * MINUTE;
+/**
+ * Consent codes typed by an administrator per impersonation (impersonation/service.ts): the
+ * sixth wrong code within 15 minutes is refused; a right one frees the slots. Six digits, valid
+ * ten minutes and used once: five guesses give about 5 in 10^6.
+ */
+export const CONSENT_ATTEMPTS_PER_IMPERSONATION: RateLimitRule = {
+  limit: 5,
+  windowMs: 15 * MINUTE,
+};

@@ -9,7 +9,7 @@ import { RELATION_MESSAGES } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { genericOnly, type FieldLabels } from '../../../http/field-labels';
 import { notFound } from '../../../http/problem';
-import { authOf } from '../../../plugins/session';
+import { authOf, changedByOf } from '../../../plugins/session';
 import {
   addRelatedPerson,
   changeRelatedPerson,
@@ -75,7 +75,8 @@ export function registerRelatedPersonRoutes(app: ZodApp, ctx: AppContext): void 
     },
     async (request, reply) => {
       const body: unknown = request.body;
-      const stored = await addRelatedPerson(ctx, authOf(request).user.id, body);
+      const auth = authOf(request);
+      const stored = await addRelatedPerson(ctx, auth.user.id, body, changedByOf(auth));
       return reply.code(201).send(stored);
     },
   );
@@ -97,7 +98,9 @@ export function registerRelatedPersonRoutes(app: ZodApp, ctx: AppContext): void 
     },
     async (request) => {
       const body: unknown = request.body;
-      return changeRelatedPerson(ctx, authOf(request).user.id, relationIdOf(request.params), body);
+      const auth = authOf(request);
+      const id = relationIdOf(request.params);
+      return changeRelatedPerson(ctx, auth.user.id, id, body, changedByOf(auth));
     },
   );
 
@@ -120,7 +123,9 @@ export function registerRelatedPersonRoutes(app: ZodApp, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      await removeRelatedPerson(ctx, authOf(request).user.id, relationIdOf(request.params));
+      const auth = authOf(request);
+      const id = relationIdOf(request.params);
+      await removeRelatedPerson(ctx, auth.user.id, id, changedByOf(auth));
       return reply.code(204).send(null);
     },
   );

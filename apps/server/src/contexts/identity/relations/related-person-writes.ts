@@ -119,9 +119,10 @@ async function record(
   relatedPersonId: number | null,
   changes: readonly RecordedChange[],
   now: Date,
+  changedBy: string,
 ): Promise<void> {
   const ofRelation = changes.map((change) => ({ ...change, relatedPersonId }));
-  await recordPersonalDataChanges(tx, userId, ofRelation, now);
+  await recordPersonalDataChanges(tx, userId, ofRelation, now, changedBy);
 }
 
 /** POST /api/relations: a new partner (at most one) or child. */
@@ -129,6 +130,7 @@ export async function addRelatedPerson(
   deps: Deps,
   userId: string,
   body: unknown,
+  changedBy: string = userId,
 ): Promise<RelatedPerson> {
   const now = deps.clock.now();
   const today = todayInAmsterdam(now);
@@ -155,6 +157,7 @@ export async function addRelatedPerson(
       id,
       [{ field: RELATION_RECORD_FIELD, old: '', new: relationRecordText(row.relation, row) }],
       now,
+      changedBy,
     );
     return relatedPersonView(key, row, []);
   });
@@ -170,6 +173,7 @@ export async function changeRelatedPerson(
   userId: string,
   id: number,
   body: unknown,
+  changedBy: string = userId,
 ): Promise<RelatedPerson> {
   const now = deps.clock.now();
   const today = todayInAmsterdam(now);
@@ -209,7 +213,7 @@ export async function changeRelatedPerson(
     );
     if (changes.length > 0) {
       await saveRelation(tx, key, userId, stored.relation, person, id);
-      await record(tx, userId, id, changes, now);
+      await record(tx, userId, id, changes, now, changedBy);
     }
     const row = await storedRelation(tx, id);
     return relatedPersonView(key, row, held);
@@ -221,7 +225,12 @@ export async function changeRelatedPerson(
  * holds a contract. The removal is recorded with the name in the old value; its record and the
  * relation's earlier changes stay (migration 0024: ON DELETE SET NULL) without the relation id.
  */
-export async function removeRelatedPerson(deps: Deps, userId: string, id: number): Promise<void> {
+export async function removeRelatedPerson(
+  deps: Deps,
+  userId: string,
+  id: number,
+  changedBy: string = userId,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, userId);
@@ -243,6 +252,7 @@ export async function removeRelatedPerson(deps: Deps, userId: string, id: number
         },
       ],
       now,
+      changedBy,
     );
   });
 }

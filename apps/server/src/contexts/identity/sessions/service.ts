@@ -6,6 +6,7 @@ import { DEFAULT_SESSION_MAX_HOURS } from '../../../config';
 import type { Database } from '../../../db/client';
 import { sessions } from '../../../db/schema';
 import type { SessionTokens } from '../../../security/session-token';
+import type { RunningImpersonation } from './impersonated';
 import {
   type AuthenticatedUser,
   type LiveSession,
@@ -18,8 +19,12 @@ import type { SessionStore } from './session-store';
 export type { AuthenticatedUser } from './live-session-cache';
 
 export interface Authentication {
+  /** Who the request acts as: during an impersonation, the investor (impersonation/gate.ts). */
   user: AuthenticatedUser;
+  /** The session token's claims: always the session's own (the administrator's). */
   claims: TokenClaims;
+  /** Set while an administrator views the portal as `user`. */
+  impersonation?: RunningImpersonation;
 }
 
 export interface IssuedSession {

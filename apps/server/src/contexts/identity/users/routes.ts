@@ -1,6 +1,7 @@
 import { errorBodySchema, userSchema } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { authOf } from '../../../plugins/session';
+import { impersonationOf } from '../sessions/impersonated';
 import { toUserResponse } from './repository';
 import { isTwoFactorOn } from './two-factor-state';
 
@@ -10,13 +11,16 @@ export function registerUserRoutes(app: ZodApp, ctx: AppContext): void {
     {
       schema: {
         tags: ['Gebruikers'],
-        summary: 'De ingelogde gebruiker',
+        summary: 'De ingelogde gebruiker; tijdens meekijken de belegger, met wie meekijkt',
         response: { 200: userSchema, 401: errorBodySchema },
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      return toUserResponse(user, await isTwoFactorOn(ctx.db, user.id));
+      const { user, impersonation } = authOf(request);
+      const response = toUserResponse(user, await isTwoFactorOn(ctx.db, user.id));
+      return impersonation
+        ? { ...response, impersonation: impersonationOf(impersonation) }
+        : response;
     },
   );
 }

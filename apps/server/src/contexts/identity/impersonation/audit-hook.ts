@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { recordRequest } from './store';
+
+/**
+ * Every request made while an impersonation runs goes into its audit log once answered: method,
+ * path (without the query string, which may hold search terms or tokens), status and time,
+ * refusals included. Written after the answer, so the log never delays or changes it; a failed
+ * write is logged as an error and does not disappear silently.
+ */
+export function registerImpersonationAudit(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'background'>,
+): void {
+  app.decorateRequest('impersonation', null);
+  app.addHook('onResponse', async (request, reply) => {
+    const impersonation = request.impersonation;
+    if (!impersonation) return;
+    const entry = {
+      impersonationId: impersonation.id,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      status: reply.statusCode,
+      at: ctx.clock.now(),
+    };
+    try {
+      await recordRequest(ctx.db, entry);
+    } catch (error) {
+      request.log.error({ err: error, impersonation: impersonation.id }, 'audit entry not written');
+    }
+  });
+}
