@@ -56,6 +56,19 @@ describe('navigation guard', () => {
     await settlesAt(app, '/mijn-investeringen');
   });
 
+  it('sends a non-admin going to the audit log to /mijn-investeringen', async () => {
+    const app = renderApp('/admin/audit', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('lets an admin open /admin/audit, without the left menu, with the admin navigation', async () => {
+    const app = renderApp('/admin/audit', { user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
+    expect(app.currentPath()).toBe('/admin/audit');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Beheer' })).toBeVisible();
+  });
+
   it('sends a logged-in user going to /login to / (and so on to /mijn-vastgoed)', async () => {
     const app = renderApp('/login', { user: investor });
     await settlesAt(app, '/mijn-vastgoed');

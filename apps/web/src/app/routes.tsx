@@ -58,6 +58,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/audit',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminAuditPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/beleggers/:id',
     handle: withoutSideMenu,
     element: (

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   admin,
+  impersonating,
   investor,
   lijfrenteRuntimeConfig,
   newInvestor,
@@ -71,6 +72,11 @@ describe('parseUser', () => {
     investor,
     newInvestor,
     admin,
+    impersonating,
+    { ...impersonating, impersonation: { ...impersonating.impersonation, mode: 'namens' } },
+    { ...impersonating, impersonation: { ...impersonating.impersonation, mode: 'schrijven' } },
+    { ...impersonating, impersonation: { ...impersonating.impersonation, expiresAt: 5 } },
+    { ...investor, impersonation: null },
     { ...investor, role: 'superuser' },
     { ...investor, email: 42 },
     { ...investor, username: undefined },

@@ -1,5 +1,6 @@
 import type {
   BrandLabel,
+  Impersonation,
   LoginResponse,
   LoginTotpResponse,
   MessageResponse,
@@ -8,6 +9,7 @@ import type {
   TokenClaims,
   User,
 } from '@bp/api-schema';
+import { IMPERSONATION_MODES } from '@bp/domain';
 import { checkedBy } from './response-schema';
 
 /**
@@ -76,11 +78,29 @@ export function parseUser(value: unknown): User | null {
   const username = value.username;
   if (username !== null && typeof username !== 'string') return null;
   if (typeof value.twoFactorEnabled !== 'boolean') return null;
-  return {
+  const user: User = {
     role: value.role,
     email: value.email,
     username,
     twoFactorEnabled: value.twoFactorEnabled,
+  };
+  if (value.impersonation === undefined) return user;
+  const impersonation = parseImpersonation(value.impersonation);
+  return impersonation ? { ...user, impersonation } : null;
+}
+
+/** The running impersonation `GET /api/users/me` carries while an admin views an investor. */
+export function parseImpersonation(value: unknown): Impersonation | null {
+  if (!isRecord(value) || !includes(IMPERSONATION_MODES, value.mode)) return null;
+  const fields = ['investorId', 'investorName', 'adminEmail', 'expiresAt'] as const;
+  if (!fields.every((field) => typeof value[field] === 'string')) return null;
+  const text = value as Record<(typeof fields)[number], string>;
+  return {
+    investorId: text.investorId,
+    investorName: text.investorName,
+    adminEmail: text.adminEmail,
+    mode: value.mode,
+    expiresAt: text.expiresAt,
   };
 }
 
@@ -126,6 +146,7 @@ export function parseTokenClaims(value: unknown): TokenClaims | null {
 
 export const runtimeConfigCheck = checkedBy(parseRuntimeConfig);
 export const userCheck = checkedBy(parseUser);
+export const impersonationCheck = checkedBy(parseImpersonation);
 export const loginResponseCheck = checkedBy(parseLoginResponse);
 export const loginTotpResponseCheck = checkedBy(parseLoginTotpResponse);
 export const messageCheck = checkedBy(parseMessage);

@@ -4,6 +4,7 @@ import { HttpError, UnreadableResponseError, toErrorBody, toastMessage } from '.
 import { resetLoading } from './loading';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
+import { reportRefusal } from './refusal-listener';
 import { peekRuntimeConfig } from './runtime-config';
 import { resolveSchema, type SchemaSource } from './response-schema';
 import { endClientSession } from './session-end-handler';
@@ -93,6 +94,7 @@ function expireSession(): Promise<void> {
 /** The spec's error catalogue (section 8), then the caller gets the error. */
 async function handleFailure(error: HttpError, path: string, globalErrors: boolean) {
   resetLoading();
+  if (error.status === 403) reportRefusal();
   if (error.status === 401 && path !== LOGIN_PATH) {
     await expireSession();
   } else if (error.status === 503) {

@@ -1,6 +1,7 @@
 import {
   BRAND_PRODUCT_NAMES,
   BUILD_VERSION,
+  type Impersonation,
   type PersonalInfo,
   type RuntimeConfig,
   type User,
@@ -49,6 +50,16 @@ export const admin: User = {
   username: 'Beheerder',
   twoFactorEnabled: false,
 };
+
+/** GET /api/users/me while the admin views the investor's portal (read-only, until 12:30 on Amsterdam's clock). */
+export const viewing: Impersonation = {
+  investorId: '00000000-0000-4000-8000-000000000007',
+  investorName: 'J. de Vries',
+  adminEmail: admin.email,
+  mode: 'alleen-lezen',
+  expiresAt: '2099-11-28T11:30:00.000Z',
+};
+export const impersonating: User = { ...investor, impersonation: viewing };
 
 /** GET /api/relations/me of the investor, who has given personal information. */
 export const personalInfo: PersonalInfo = {

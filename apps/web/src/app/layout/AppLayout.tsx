@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useHideSideMenu } from '../route-handle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { MenuButton } from './MenuButton';
 import { useMenuDisclosure } from './menu-disclosure';
 import { SideMenu } from './SideMenu';
@@ -37,6 +38,7 @@ export function AppLayout() {
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         Naar de inhoud
       </a>
+      <ImpersonationBanner />
       <Header menuButton={showSideMenu ? <MenuButton menu={menu} /> : undefined} />
       <div className={showSideMenu ? 'app-body app-body-with-menu' : 'app-body'}>
         {showSideMenu && <SideMenu menu={menu} />}

@@ -21,6 +21,8 @@ import {
   type InvestorQuery,
 } from './investor-query';
 import { formatInstant } from '../../ui/figures';
+import { AdminNav } from './AdminNav';
+import { Paging } from './Paging';
 import './admin.css';
 
 interface SortableColumn {
@@ -100,6 +102,7 @@ export function AdminPage() {
   const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className="page page-wide stack">
+      <AdminNav />
       <h1 className="page-title">Beleggers</h1>
       <form role="search" className="admin-search" onSubmit={search}>
         <label htmlFor="admin-zoek">
@@ -137,25 +140,13 @@ export function AdminPage() {
             narrow="stack"
           />
           {data.items.length === 0 && <p>Geen beleggers gevonden.</p>}
-          <nav className="admin-paging" aria-label="Pagina's">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={query.page <= 1}
-              onClick={() => go({ ...query, page: query.page - 1 })}
-            >
-              Vorige
-            </button>
-            <span aria-live="polite">{rangeText(query.page, data.items.length, data.total)}</span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={query.page >= lastPage}
-              onClick={() => go({ ...query, page: query.page + 1 })}
-            >
-              Volgende
-            </button>
-          </nav>
+          <Paging
+            page={query.page}
+            lastPage={lastPage}
+            onPage={(next) => go({ ...query, page: next })}
+          >
+            {rangeText(query.page, data.items.length, data.total)}
+          </Paging>
         </>
       ) : (
         <LoadingState label="De beleggers worden geladen…" />

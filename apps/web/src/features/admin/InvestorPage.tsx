@@ -14,6 +14,8 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { investorQuery } from './api';
 import { formatInstant } from '../../ui/figures';
+import { AdminNav } from './AdminNav';
+import { StartImpersonation } from './StartImpersonation';
 import './admin.css';
 
 type Detail = AdminInvestorDetail;
@@ -145,6 +147,7 @@ export function InvestorPage() {
   const { data, error, isError, refetch } = useQuery(investorQuery(id));
   return (
     <div className="page page-wide stack admin-detail">
+      <AdminNav />
       <p>
         <Link to="/admin">Terug naar de beleggers</Link>
       </p>
@@ -160,6 +163,12 @@ export function InvestorPage() {
       ) : data ? (
         <>
           <h1 className="page-title">{data.naam}</h1>
+          <div className="admin-actions">
+            <StartImpersonation investorId={id} name={data.naam} />
+            <Link to={`/admin/audit?investorId=${encodeURIComponent(id)}`}>
+              Auditlog van deze belegger
+            </Link>
+          </div>
           <Personal detail={data} />
           <Lists detail={data} />
         </>

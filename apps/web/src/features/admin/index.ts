@@ -1,2 +1,3 @@
 export { AdminPage } from './AdminPage';
 export { InvestorPage } from './InvestorPage';
+export { AuditPage } from './AuditPage';

@@ -8,4 +8,5 @@ export {
   NOT_AVAILABLE,
   signOf,
 } from './format';
+export { formatClock } from './clock';
 export { AwaitingPurchase } from './AwaitingPurchase';

@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+
+/** The admin's two pages (they have no left menu). */
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Beheer">
+      <ul>
+        <li>
+          <NavLink to="/admin" end className="admin-nav-link">
+            Beleggers
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/audit" className="admin-nav-link">
+            Auditlog
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
