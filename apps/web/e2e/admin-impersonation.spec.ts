@@ -104,6 +104,11 @@ for (const viewport of [
     await noSidewaysScroll(page, viewport.width);
     await shot(page, `banner-${viewport.tag}`);
 
+    // Mijn vastgoed as the investor sees it; the view survives a reload (it is the server's).
+    await page.goto('/mijn-vastgoed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn vastgoed' })).toBeVisible();
+    await expect(banner).toContainText('U bekijkt het portaal als J. de Vries');
+
     // The code dialog opens and closes (the investor is not on the line here).
     await banner.getByRole('button', { name: 'Namens de belegger handelen' }).click();
     const codeDialog = page.getByRole('dialog', { name: 'Namens de belegger handelen' });
