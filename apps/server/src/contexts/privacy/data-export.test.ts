@@ -7,6 +7,7 @@ import {
   accountSecurityEvents,
   dataExports,
   emailChanges,
+  impersonations,
   mailOutbox,
   offers,
   personalDataChanges,
@@ -321,6 +322,16 @@ describe.each(databaseKinds())('the export of an investor’s data on $name', (k
     await t.db
       .insert(accountSecurityEvents)
       .values({ userId: otherId, kind: 'two_factor_enabled', occurredAt: at(99) });
+    const [admin] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    await t.db.insert(impersonations).values({
+      adminId: admin?.id ?? '',
+      adminLoggedInAt: at(3),
+      investorId: otherId,
+      reason: 'Vraag over een betaling',
+      mode: 'alleen-lezen',
+      startedAt: at(3),
+      expiresAt: at(2),
+    });
 
     const files = unzip((await download(other, downloadToken)).rawPayload);
     const parts = JSON.parse(files.get('gegevens.json')?.toString('utf8') ?? '{}').onderdelen;
@@ -335,6 +346,9 @@ describe.each(databaseKinds())('the export of an investor’s data on $name', (k
       expect.objectContaining({ status: 'aan', herstelcodesOver: 1 }),
     ]);
     expect(parts.beveiliging).toEqual([expect.objectContaining({ soort: 'two_factor_enabled' })]);
+    expect(parts['bekeken-door-beheerder']).toEqual([
+      expect.objectContaining({ reden: 'Vraag over een betaling', modus: 'alleen-lezen' }),
+    ]);
     const everything = [...files.values()].map((bytes) => bytes.toString('utf8')).join('\n');
     for (const secret of [
       'verzegeld-geheim',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import {
   accountSecurityEvents,
   emailChanges,
+  impersonations,
   twoFactorRecoveryCodes,
   userTwoFactor,
 } from '../../db/schema';
@@ -79,8 +80,37 @@ export const emailChangesSection = sectionOf(
       .orderBy(asc(emailChanges.createdAt)),
 );
 
+/**
+ * Every time an administrator viewed the portal as the investor (issue 21): when, why, in which
+ * mode, and how it ended. The administrator's identity and the requests stay in the audit log.
+ */
+export const portalViewsSection = sectionOf(
+  {
+    name: 'bekeken-door-beheerder',
+    title: 'Wie heeft uw gegevens bekeken',
+    description:
+      'Elke keer dat een medewerker van de Stichting uw portaal bekeek: wanneer, met welke reden, of dat alleen bekijken was of namens u handelen (met uw toestemmingscode), tot wanneer het kon duren en wanneer en waarom het eindigde. Zonder einde en met een verstreken "geldig tot": na 30 minuten vanzelf beëindigd.',
+  },
+  {
+    begonnen: impersonations.startedAt,
+    reden: impersonations.reason,
+    modus: impersonations.mode,
+    toestemming: impersonations.consentedAt,
+    geldigTot: impersonations.expiresAt,
+    beeindigd: impersonations.endedAt,
+    hoeBeeindigd: impersonations.endReason,
+  },
+  ({ db, userId }, fields) =>
+    db
+      .select(fields)
+      .from(impersonations)
+      .where(eq(impersonations.investorId, userId))
+      .orderBy(asc(impersonations.startedAt)),
+);
+
 export const SECURITY_SECTIONS: readonly ExportSection[] = [
   twoFactorSection,
   securityEventsSection,
   emailChangesSection,
+  portalViewsSection,
 ];
