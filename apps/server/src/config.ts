@@ -31,6 +31,8 @@ export interface Config {
   database: DatabaseTarget;
   /** Seed the demo accounts into an empty database. */
   seedDemo: boolean;
+  /** SEED_DEMO=groot: add the 5.000 investors of the large demo seed (once) as well. */
+  seedDemoLarge: boolean;
   /** Null: generate one on first start and keep it in DATA_DIR (development only). */
   jwtSecret: string | null;
   sessionTtlMinutes: number;
@@ -185,7 +187,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir,
     database: target,
     // Only the embedded database seeds by default: a real server must opt in to demo accounts.
-    seedDemo: seedFlag ?? target.kind === 'pglite',
+    seedDemo: seedFlag === undefined ? target.kind === 'pglite' : seedFlag !== '0',
+    seedDemoLarge: seedFlag === 'groot',
     jwtSecret,
     sessionTtlMinutes: read('SESSION_TTL_MINUTES') ?? 30,
     sessionMaxHours: read('SESSION_MAX_HOURS') ?? DEFAULT_SESSION_MAX_HOURS,
