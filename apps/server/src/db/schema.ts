@@ -13,3 +13,4 @@ export * from './schema/mail';
 export * from './schema/contract-changes';
 export * from './schema/identity-security';
 export * from './schema/privacy';
+export * from './schema/administration';

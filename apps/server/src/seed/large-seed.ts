@@ -111,6 +111,7 @@ export async function seedLargeDemo(
             secretSealed: sealText(
               dataEncryptionKey,
               LARGE_SEED_TOTP_SECRET,
+              // identity's sealedSecretOf (two-factor/check.ts), which its door does not export
               `user_two_factor:${account.id}:secret`,
             ),
             createdAt: now,
