@@ -248,7 +248,10 @@ const embedded = {
   env: {},
   async withDatabase(dataDir, work) {
     // The server's database uses pg_trgm (migration 0026).
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      extensions: { pg_trgm },
+    });
     try {
       return await work(async (sql, params) => (await client.query(sql, params)).rows);
     } finally {

@@ -113,7 +113,10 @@ describe('loadConfig', () => {
   it('adds the large demo seed only with SEED_DEMO=groot, and refuses another word', () => {
     expect(loadConfig({}).seedDemoLarge).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemoLarge).toBe(false);
-    expect(loadConfig({ SEED_DEMO: 'groot' })).toMatchObject({ seedDemo: true, seedDemoLarge: true });
+    expect(loadConfig({ SEED_DEMO: 'groot' })).toMatchObject({
+      seedDemo: true,
+      seedDemoLarge: true,
+    });
     expect(() => loadConfig({ SEED_DEMO: 'ja' })).toThrow(
       'SEED_DEMO moet 0, 1 of groot zijn / must be 0, 1 or groot (nu / now: "ja")',
     );
