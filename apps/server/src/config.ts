@@ -29,9 +29,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
-  /** Seed the demo accounts into an empty database. */
+  /** Seed the demo accounts into an empty database; Large (SEED_DEMO=groot): 5.000 more, once. */
   seedDemo: boolean;
-  /** SEED_DEMO=groot: add the 5.000 investors of the large demo seed (once) as well. */
   seedDemoLarge: boolean;
   /** Null: generate one on first start and keep it in DATA_DIR (development only). */
   jwtSecret: string | null;
@@ -140,6 +139,7 @@ export {
   MOLLIE_DEFAULT_API_URL,
   PDOK_LOCATIESERVER_DEFAULT_URL,
   TWIKEY_DEFAULT_API_URL,
+  usesHttps,
 } from './config/checks';
 export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
 
@@ -295,9 +295,4 @@ export function sandboxInUse(
   config: Pick<Config, 'mollie' | 'twikey' | 'sandboxProvidersAllowed'>,
 ): boolean {
   return config.sandboxProvidersAllowed && (config.mollie === null || config.twikey === null);
-}
-
-/** True when cookies must carry Secure: the portal is reached over HTTPS. */
-export function usesHttps(config: Pick<Config, 'publicUrl'>): boolean {
-  return new URL(config.publicUrl).protocol === 'https:';
 }

@@ -2,8 +2,6 @@
 import {
   CONTRACT_STATUS,
   contractPosition,
-  euroString,
-  unitsString,
   type CalendarDate,
   type ContractStatus,
   type DistributionPolicy,
@@ -11,7 +9,8 @@ import {
 import type { Database } from '../db/client';
 import { contractPositions, contracts, depositPurchases, transactions } from '../db/schema';
 import { playContract, type PlayedContract } from './contract-ledger';
-import type { SeededFund } from './portfolio-seed';
+import { bookingRows, toPositionRow } from '../contexts/portfolio';
+import { purchaseLinks, type SeededFund } from './portfolio-seed';
 
 const BATCH = 1000;
 
@@ -97,56 +96,26 @@ export async function seedLargeContracts(
           );
     return { contractId, ...ledger };
   });
-  const bookingIds = await idsInBatches(
-    played.flatMap((ledger) =>
-      ledger.entries.map((entry) => ({
-        contractId: ledger.contractId,
-        tradeDate: entry.date,
-        kind: entry.kind,
-        amount: entry.amount,
-        units: entry.units,
-        nav: entry.nav,
-      })),
-    ),
-    (batch) => tx.insert(transactions).values(batch).returning({ id: transactions.id }),
+  const bookingIds = await idsInBatches(bookingRows(played), (batch) =>
+    tx.insert(transactions).values(batch).returning({ id: transactions.id }),
   );
   let next = 0;
   const links = played.flatMap((ledger) => {
     const first = next;
     next += ledger.entries.length;
-    const idAt = (index: number) => {
+    return purchaseLinks(ledger, (index) => {
       const id = bookingIds[first + index];
       if (id === undefined) throw new Error(`Booking ${index} of ${ledger.contractId} is missing`);
       return id;
-    };
-    return ledger.purchases.map((item) => {
-      const purchaseDate = item.purchase === null ? null : ledger.entries[item.purchase]?.date;
-      return {
-        depositId: idAt(item.deposit),
-        contractId: ledger.contractId,
-        valuationDate: item.valuationDate,
-        purchaseId: item.purchase === null ? null : idAt(item.purchase),
-        purchasedAt: purchaseDate ? new Date(`${purchaseDate}T12:00:00Z`) : null,
-      };
     });
   });
   await inBatches(links, (batch) => tx.insert(depositPurchases).values(batch));
   await inBatches(played, (batch) =>
     tx.insert(contractPositions).values(
-      batch.map((ledger) => {
-        const position = contractPosition(ledger.entries);
-        return {
-          contractId: ledger.contractId,
-          units: unitsString(position.units),
-          deposits: euroString(position.deposits),
-          withdrawals: euroString(position.withdrawals),
-          distributions: euroString(position.distributions),
-          costs: euroString(position.costs),
-          cash: euroString(position.cash),
-          lastBookingDate: position.lastBookingDate,
-          stale: true,
-        };
-      }),
+      batch.map((ledger) => ({
+        ...toPositionRow(ledger.contractId, contractPosition(ledger.entries)),
+        stale: true,
+      })),
     ),
   );
 }

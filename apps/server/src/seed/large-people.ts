@@ -1,18 +1,9 @@
 // The people of the large demo seed (SEED_DEMO=groot; docs/ADMIN.md): Dutch names, e-mail
 // addresses, postcodes and IBANs drawn from a seeded PRNG, so every start draws the same 5.000.
-import { composeIban } from '@bp/domain';
+import { composeIban, mulberry32, type UniformSource } from '@bp/domain';
 
-/** mulberry32: a small, fast PRNG; the same seed gives the same sequence everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The domain's seeded PRNG (mulberry32): the same seed gives the same sequence everywhere. */
+export const seededRandom = (seed: number): UniformSource => mulberry32(seed);
 
 export type Random = () => number;
 
