@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -246,7 +247,11 @@ const embedded = {
   name: 'PGlite',
   env: {},
   async withDatabase(dataDir, work) {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    // The server's database uses pg_trgm (migration 0026).
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      extensions: { pg_trgm },
+    });
     try {
       return await work(async (sql, params) => (await client.query(sql, params)).rows);
     } finally {

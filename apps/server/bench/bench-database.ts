@@ -7,6 +7,7 @@ import { systemClock } from '../src/clock';
 import { type DatabaseTarget, openDatabase } from '../src/db/client';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
 import { PasswordHasher } from '../src/security/passwords';
+import { seedLargeDemo } from '../src/seed/large-seed';
 import { seedDemoData } from '../src/seed/seed';
 import { type BenchPortfolio, seedBenchPortfolio } from './bench-investor';
 import type { DatabaseName } from './report';
@@ -14,7 +15,7 @@ import type { DatabaseName } from './report';
 /** A seeded database and the environment that points the production server at it. */
 export interface BenchDatabase {
   name: DatabaseName;
-  /** DATA_DIR and, for PostgreSQL, DATABASE_URL. */
+  /** DATA_DIR, DATA_ENCRYPTION_KEY and, for PostgreSQL, DATABASE_URL. */
   env: Record<string, string>;
   portfolio: BenchPortfolio;
   /** Removes the data folder and, for PostgreSQL, drops the throwaway database. */
@@ -24,10 +25,15 @@ export interface BenchDatabase {
 // The bench investor's password is only checked once, at login: cheap argon2id parameters.
 const BENCH_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** The key the seed seals with and the server opens with (DATA_ENCRYPTION_KEY). */
+const DATA_ENCRYPTION_KEY = randomBytes(32);
+const keyEnv = { DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY.toString('hex') };
+
 /**
- * Migrates and seeds the demo data (contract 1001 onwards) and then the bench investor, in
- * this process, and closes the database again before the server opens it: PGlite allows one
- * process per data folder.
+ * Migrates and seeds the demo data (contract 1001 onwards), the bench investor and the large
+ * demo seed (SEED_DEMO=groot: 5.000 investors, for the admin's search), in this process, and
+ * closes the database again before the server opens it: PGlite allows one process per data
+ * folder.
  */
 async function seed(target: DatabaseTarget): Promise<BenchPortfolio> {
   const database = await openDatabase(target);
@@ -36,11 +42,18 @@ async function seed(target: DatabaseTarget): Promise<BenchPortfolio> {
     if (!(await seedDemoData(database.db, new PasswordHasher(), systemClock))) {
       throw new Error('The bench database was not empty');
     }
-    return await seedBenchPortfolio(
+    const portfolio = await seedBenchPortfolio(
       database.db,
       new PasswordHasher(BENCH_HASHING),
       systemClock.now(),
     );
+    await seedLargeDemo(
+      database.db,
+      new PasswordHasher(BENCH_HASHING),
+      systemClock,
+      DATA_ENCRYPTION_KEY,
+    );
+    return portfolio;
   } finally {
     await database.close();
   }
@@ -52,7 +65,12 @@ export async function embeddedBenchDatabase(): Promise<BenchDatabase> {
   const remove = () => rm(dataDir, { recursive: true, force: true });
   try {
     const portfolio = await seed({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    return { name: 'embedded (PGlite)', env: { DATA_DIR: dataDir }, portfolio, remove };
+    return {
+      name: 'embedded (PGlite)',
+      env: { DATA_DIR: dataDir, ...keyEnv },
+      portfolio,
+      remove,
+    };
   } catch (error) {
     await remove();
     throw error;
@@ -84,7 +102,12 @@ export async function postgresBenchDatabase(adminUrl: string): Promise<BenchData
     return {
       name: 'PostgreSQL',
       // DATABASE_URL is set: the bench server runs on the sandbox providers by name.
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), ALLOW_SANDBOX_PROVIDERS: '1' },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        ALLOW_SANDBOX_PROVIDERS: '1',
+        ...keyEnv,
+      },
       portfolio,
       remove,
     };

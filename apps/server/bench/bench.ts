@@ -37,6 +37,9 @@ const BASELINE_SERVER = path.resolve(here, 'baseline-server.ts');
 const RESULTS_FILE = path.resolve(here, '../../../bench/results/latest.md');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const DEMO_INVESTOR = DEMO_ACCOUNTS.find((account) => account.email === 'belegger@example.com');
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+/** Issue 21: the admin's search is held to its p99 at this many connections. */
+const ADMIN_SEARCH_CONNECTIONS = 10;
 const DEMO_CONTRACT_ID = 1001;
 
 function positiveNumber(name: string, fallback: number): number {
@@ -123,12 +126,28 @@ function targets(baseline: string, server: string, database: BenchDatabase, cook
     { name: 'GET /healthz', kind: 'health', url: `${server}/healthz` },
     ...reads('demo', cookies.demo, DEMO_CONTRACT_ID),
     ...reads('bench', cookies.bench, benchContract),
+    // The large seed's 5.000 investors: a surname many share, and the whole table by value.
+    {
+      name: 'admin search (5.000 beleggers) ?q=jansen',
+      kind: 'admin-search',
+      url: `${server}/api/admin/investors?q=jansen`,
+      cookie: cookies.admin,
+      connections: ADMIN_SEARCH_CONNECTIONS,
+    },
+    {
+      name: 'admin search (5.000 beleggers) ?sort=-totaleWaarde',
+      kind: 'admin-search',
+      url: `${server}/api/admin/investors?sort=-totaleWaarde`,
+      cookie: cookies.admin,
+      connections: ADMIN_SEARCH_CONNECTIONS,
+    },
   ] satisfies Target[];
 }
 
 interface Cookies {
   demo: string;
   bench: string;
+  admin: string;
 }
 
 async function measureRow(target: Target): Promise<Row> {
@@ -144,16 +163,17 @@ async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<Dat
   const database = await prepare();
   try {
     const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
-    const note = `Demo investor (belegger@example.com, contract ${DEMO_CONTRACT_ID}) and bench investor (${database.portfolio.contractIds.length} contracts, ${database.portfolio.bookings} bookings in all), seeded in ${seconds} s.`;
+    const note = `Demo investor (belegger@example.com, contract ${DEMO_CONTRACT_ID}), bench investor (${database.portfolio.contractIds.length} contracts, ${database.portfolio.bookings} bookings in all) and the large demo seed (5.000 investors, for the admin's search), seeded in ${seconds} s.`;
     console.log(`\n${database.name}: ${note}`);
     const baseline = await startBaseline();
     try {
       const server = await startProductionServer(database);
       try {
-        if (!DEMO_INVESTOR) throw new Error('The demo investor is missing');
+        if (!DEMO_INVESTOR || !ADMIN) throw new Error('The demo accounts are missing');
         const cookies = {
           demo: await login(server.baseUrl, DEMO_INVESTOR),
           bench: await login(server.baseUrl, BENCH_INVESTOR),
+          admin: await login(server.baseUrl, ADMIN),
         };
         const chosen = targets(baseline.baseUrl, server.baseUrl, database, cookies).filter(
           (target) => !only || target.kind === 'baseline' || target.name.includes(only),

@@ -8,6 +8,8 @@ export interface Target {
   url: string;
   /** The session cookie (`token=…`) of the investor the row reads for. */
   cookie?: string;
+  /** Connections for this row instead of the run's (the admin's search: 10). */
+  connections?: number;
 }
 
 export interface LoadSettings {
@@ -32,7 +34,8 @@ const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autoca
  * load never takes CPU time from the event loop being measured. Autocannon's own warm-up runs
  * first and is left out of the figures.
  */
-export async function loadTarget(target: Target, settings: LoadSettings): Promise<Row> {
+export async function loadTarget(target: Target, run: LoadSettings): Promise<Row> {
+  const settings = { ...run, connections: target.connections ?? run.connections };
   const args = [
     AUTOCANNON_CLI,
     '--json',
@@ -59,6 +62,7 @@ export async function loadTarget(target: Target, settings: LoadSettings): Promis
   return {
     name: target.name,
     kind: target.kind,
+    ...(target.connections === undefined ? {} : { connections: target.connections }),
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -49,6 +49,22 @@ describe('bench targets', () => {
     expect(verdict(row('b', 'baseline', 1, 3), baseline, 'PostgreSQL').pass).toBe(false);
   });
 
+  it('holds the admin search to its p99 (under 50 ms), not to a ratio', () => {
+    const search = (p99Ms: number, failures = 0): Row => ({
+      ...row('admin search (5.000 beleggers)', 'admin-search', 100, failures),
+      p99Ms,
+      connections: 10,
+    });
+    expect(minimumRatio('admin-search', 'PostgreSQL')).toBeNull();
+    expect(verdict(search(49.9), baseline, 'embedded (PGlite)').pass).toBe(true);
+    expect(verdict(search(50), baseline, 'embedded (PGlite)').pass).toBe(false);
+    expect(verdict(search(10, 1), baseline, 'PostgreSQL').pass).toBe(false);
+    const table = textTable([baseline, search(12)], baseline, 'PostgreSQL');
+    expect(table).toContain('admin search (5.000 beleggers), 10 connections');
+    expect(table).toContain('p99 < 50 ms');
+    expect(table).toMatch(/PASS$/);
+  });
+
   it('divides by the mean of bare Fastify before and after the other rows', () => {
     const after = { ...row('later', 'baseline', 10_000, 1), p50Ms: 6, p99Ms: 20 };
     expect(meanBaseline(baseline, after)).toEqual({

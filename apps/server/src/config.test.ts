@@ -110,6 +110,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('adds the large demo seed only with SEED_DEMO=groot, and refuses another word', () => {
+    expect(loadConfig({}).seedDemoLarge).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemoLarge).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'groot' })).toMatchObject({
+      seedDemo: true,
+      seedDemoLarge: true,
+    });
+    expect(() => loadConfig({ SEED_DEMO: 'ja' })).toThrow(
+      'SEED_DEMO moet 0, 1 of groot zijn / must be 0, 1 or groot (nu / now: "ja")',
+    );
+  });
+
   it('reads the SDIL payout rate as a fraction, 2,5% unless set, at most 15%', () => {
     expect(loadConfig({}).sdilInterestRate).toBe('0.025');
     expect(loadConfig({ SDIL_INTEREST_RATE: '0.0315' }).sdilInterestRate).toBe('0.0315');

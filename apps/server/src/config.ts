@@ -29,8 +29,9 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
-  /** Seed the demo accounts into an empty database. */
+  /** Seed the demo accounts into an empty database; Large (SEED_DEMO=groot): 5.000 more, once. */
   seedDemo: boolean;
+  seedDemoLarge: boolean;
   /** Null: generate one on first start and keep it in DATA_DIR (development only). */
   jwtSecret: string | null;
   sessionTtlMinutes: number;
@@ -138,6 +139,7 @@ export {
   MOLLIE_DEFAULT_API_URL,
   PDOK_LOCATIESERVER_DEFAULT_URL,
   TWIKEY_DEFAULT_API_URL,
+  usesHttps,
 } from './config/checks';
 export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
 
@@ -185,7 +187,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir,
     database: target,
     // Only the embedded database seeds by default: a real server must opt in to demo accounts.
-    seedDemo: seedFlag ?? target.kind === 'pglite',
+    seedDemo: seedFlag === undefined ? target.kind === 'pglite' : seedFlag !== '0',
+    seedDemoLarge: seedFlag === 'groot',
     jwtSecret,
     sessionTtlMinutes: read('SESSION_TTL_MINUTES') ?? 30,
     sessionMaxHours: read('SESSION_MAX_HOURS') ?? DEFAULT_SESSION_MAX_HOURS,
@@ -292,9 +295,4 @@ export function sandboxInUse(
   config: Pick<Config, 'mollie' | 'twikey' | 'sandboxProvidersAllowed'>,
 ): boolean {
   return config.sandboxProvidersAllowed && (config.mollie === null || config.twikey === null);
-}
-
-/** True when cookies must carry Secure: the portal is reached over HTTPS. */
-export function usesHttps(config: Pick<Config, 'publicUrl'>): boolean {
-  return new URL(config.publicUrl).protocol === 'https:';
 }

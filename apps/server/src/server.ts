@@ -9,6 +9,7 @@ import { resolveDataEncryptionKey } from './data-encryption-key';
 import { resolveJwtSecret } from './jwt-secret';
 import { LONGEST_WINDOW_MS } from './contexts/identity';
 import { PasswordHasher } from './security/passwords';
+import { seedLargeDemo } from './seed/large-seed';
 import { seedDemoData } from './seed/seed';
 
 export interface RunningServer {
@@ -41,6 +42,10 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     const seeded = config.seedDemo
       ? await seedDemoData(database.db, new PasswordHasher(), systemClock)
       : false;
+    // SEED_DEMO=groot: the 5.000 investors on top, once (a restart finds them there).
+    if (config.seedDemoLarge) {
+      await seedLargeDemo(database.db, new PasswordHasher(), systemClock, dataEncryptionKey);
+    }
     const app = await buildApp({
       config: { ...config, jwtSecret, dataEncryptionKey },
       db: database.db,

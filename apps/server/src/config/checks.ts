@@ -90,3 +90,8 @@ export const httpUrl = (what: string): Check<string> => ({
   schema: z.url({ protocol: /^https?$/ }),
   expected: `moet een http(s)-adres zijn (${what}) / must be an http(s) URL (${what})`,
 });
+
+/** True when cookies must carry Secure: the portal is reached over HTTPS. */
+export function usesHttps(config: { publicUrl: string }): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}

@@ -41,10 +41,12 @@ export const portalRules = {
     secret: true,
   } satisfies Rule<DatabaseTarget>,
   SEED_DEMO: {
-    ...flag,
-    description: '`1` seeds the demo accounts into an empty database.',
+    schema: z.enum(['0', '1', 'groot']),
+    expected: 'moet 0, 1 of groot zijn / must be 0, 1 or groot',
+    description:
+      "`1` seeds the demo accounts into an empty database; `groot` also adds 5.000 investors with contracts (once), for trying the admin's search and paging at a realistic size (docs/ADMIN.md).",
     default: '`1` on the embedded database (also `memory://`), `0` on PostgreSQL',
-  },
+  } satisfies Rule<'0' | '1' | 'groot'>,
   JWT_SECRET: {
     description: 'Session signing key, at least 32 characters.',
     default: 'generated into `DATA_DIR/jwt-secret`',

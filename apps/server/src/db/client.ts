@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -67,6 +68,8 @@ async function openPglite(
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = inMemory ? null : await lockDataFolder(dataDir, dataFolderLockFile(dataDir));
   const client = await PGlite.create({
+    // The admin's investor search indexes with trigrams (migration 0026).
+    extensions: { pg_trgm },
     ...(inMemory ? {} : { dataDir }),
     ...(initialData ? { loadDataDir: initialData } : {}),
   }).catch(async (error: unknown) => {

@@ -14,3 +14,4 @@ export * from './schema/contract-changes';
 export * from './schema/identity-security';
 export * from './schema/privacy';
 export * from './schema/identity-impersonation';
+export * from './schema/administration';

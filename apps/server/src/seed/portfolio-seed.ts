@@ -177,17 +177,28 @@ async function linkPurchases(
       if (id === undefined) throw new Error(`Booking ${index} of ${ledger.contractId} is missing`);
       return id;
     };
-    return ledger.purchases.map((item) => {
-      const purchaseDate = item.purchase === null ? null : ledger.entries[item.purchase]?.date;
-      return {
-        depositId: idAt(item.deposit),
-        contractId: ledger.contractId,
-        valuationDate: item.valuationDate,
-        purchaseId: item.purchase === null ? null : idAt(item.purchase),
-        // Bought when the NAV of that day was published: the seed has no clock of its own.
-        purchasedAt: purchaseDate ? new Date(`${purchaseDate}T12:00:00Z`) : null,
-      };
-    });
+    return purchaseLinks(ledger, idAt);
   });
   await insertInBatches(links, (batch) => db.insert(depositPurchases).values(batch));
+}
+
+/**
+ * The deposit_purchases rows of one played contract (a live deposit's, received-deposit.ts),
+ * given its bookings' ids by the index of their entry.
+ */
+export function purchaseLinks(
+  ledger: PlayedContract & { contractId: number },
+  idAt: (index: number) => number,
+) {
+  return ledger.purchases.map((item) => {
+    const purchaseDate = item.purchase === null ? null : ledger.entries[item.purchase]?.date;
+    return {
+      depositId: idAt(item.deposit),
+      contractId: ledger.contractId,
+      valuationDate: item.valuationDate,
+      purchaseId: item.purchase === null ? null : idAt(item.purchase),
+      // Bought when the NAV of that day was published: the seed has no clock of its own.
+      purchasedAt: purchaseDate ? new Date(`${purchaseDate}T12:00:00Z`) : null,
+    };
+  });
 }

@@ -1,6 +1,8 @@
 export type * from './types';
 export type { CalculationOutcome } from './outcome';
 export { calculateSb, type SbInput, type SbResult } from './sb';
+// The seeded PRNG also draws the server's large demo seed (apps/server/src/seed/large-people.ts).
+export { mulberry32, type UniformSource } from './prng';
 export {
   calculateSul,
   DEFAULT_INDICATIVE_PAYOUT_RATE,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IBAN_MESSAGES, formatIban, maskIban, validateIban } from './iban';
+import { IBAN_MESSAGES, composeIban, formatIban, maskIban, validateIban } from './iban';
 
 /** ISO 13616 check digits, computed here independently of ibantools. */
 function dutchIban(bank: string, account: string): string {
@@ -91,5 +91,22 @@ describe('maskIban', () => {
   it('never shows the check digits, the bank or the start of the account', () => {
     const masked = maskIban('NL91ABNA0417164300');
     for (const part of ['91', 'ABNA', '0417']) expect(masked).not.toContain(part);
+  });
+});
+
+describe('composeIban', () => {
+  it('computes the check digits of an account, valid for validateIban', () => {
+    expect(composeIban('NL', 'ABNA0417164300')).toBe('NL91ABNA0417164300');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{10}$/), (account) => {
+        const iban = composeIban('NL', `RABO${account}`);
+        expect(iban).toBe(dutchIban('RABO', account));
+        expect(validateIban(iban, { dutchOnly: true })).toEqual({ ok: true, value: iban });
+      }),
+    );
+  });
+
+  it('refuses an account the country cannot have', () => {
+    expect(() => composeIban('NL', 'ABNA04171643')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { composeIBAN, electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import { isSepaCountry } from './sepa';
 import { invalid, valid, type ValidationResult } from './validation-result';
 
@@ -31,6 +31,16 @@ export function validateIban(input: string, options: IbanOptions = {}): Validati
   if (iban.startsWith('NL') && !DUTCH_IBAN.test(iban)) return invalid(IBAN_MESSAGES.invalid);
   if (!isSepaCountry(iban.slice(0, 2))) return invalid(IBAN_MESSAGES.notSepa);
   return valid(iban);
+}
+
+/**
+ * The IBAN of an account (`bban`, e.g. "ABNA0417164300") in a country, with its check digits
+ * computed (ISO 13616): "NL91ABNA0417164300". Throws on an account the country cannot have.
+ */
+export function composeIban(countryCode: string, bban: string): string {
+  const iban = composeIBAN({ countryCode, bban });
+  if (!iban || !isValidIBAN(iban)) throw new RangeError(`No IBAN for ${countryCode} ${bban}`);
+  return iban;
 }
 
 /** The readable form in groups of four: "NL91 ABNA 0417 1643 00". */

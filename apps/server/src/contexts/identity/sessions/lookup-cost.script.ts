@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../../../db/migrations-folder';
@@ -48,7 +49,8 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-lookup-cost-'));
-  const client = await PGlite.create({ dataDir });
+  // Migration 0026 creates pg_trgm (the admin's investor search).
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -50,16 +50,7 @@ export async function bookContracts(
     );
 
     await insertInBatches(
-      booked.flatMap((ledger) =>
-        ledger.entries.map((entry) => ({
-          contractId: ledger.contractId,
-          tradeDate: entry.date,
-          kind: entry.kind,
-          amount: entry.amount,
-          units: entry.units,
-          nav: entry.nav,
-        })),
-      ),
+      bookingRows(booked),
       (batch) => tx.insert(transactions).values(batch),
       2000,
     );
@@ -124,6 +115,20 @@ export async function bookContracts(
     refreshes.push(...(await rebuildRefreshes(tx, rebuild)));
     await writeRefreshes(tx, refreshes);
   });
+}
+
+/** The `transactions` rows of the ledgers' entries, contract by contract, in their order. */
+export function bookingRows(ledgers: readonly ContractLedger[]) {
+  return ledgers.flatMap((ledger) =>
+    ledger.entries.map((entry) => ({
+      contractId: ledger.contractId,
+      tradeDate: entry.date,
+      kind: entry.kind,
+      amount: entry.amount,
+      units: entry.units,
+      nav: entry.nav,
+    })),
+  );
 }
 
 /** Books entries on one contract (see bookContracts). */
