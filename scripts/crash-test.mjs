@@ -247,7 +247,7 @@ const embedded = {
   name: 'PGlite',
   env: {},
   async withDatabase(dataDir, work) {
-    // The server's database uses pg_trgm (migration 0026).
+    // The server's database uses pg_trgm (migration 0027).
     const client = await PGlite.create({
       dataDir: path.join(dataDir, 'pglite'),
       extensions: { pg_trgm },

@@ -68,7 +68,7 @@ async function openPglite(
   if (!inMemory) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = inMemory ? null : await lockDataFolder(dataDir, dataFolderLockFile(dataDir));
   const client = await PGlite.create({
-    // The admin's investor search indexes with trigrams (migration 0026).
+    // The admin's investor search indexes with trigrams (migration 0027).
     extensions: { pg_trgm },
     ...(inMemory ? {} : { dataDir }),
     ...(initialData ? { loadDataDir: initialData } : {}),

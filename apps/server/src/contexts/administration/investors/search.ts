@@ -22,7 +22,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * Which investors the search `q` finds (trimmed, case-insensitive): by name (initials,
  * tussenvoegsel and achternaam together), e-mail, contract number, postcode and IBAN (the
  * personal data's, a contract's or a mandate's), the last two with or without spaces. It looks
- * in `investor_search` (migration 0026: one line per field, under a trigram index); a term
+ * in `investor_search` (migration 0027: one line per field, under a trigram index); a term
  * with spaces is also looked for without them.
  */
 function searchOf(q: string | undefined): SQL {

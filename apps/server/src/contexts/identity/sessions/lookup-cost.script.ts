@@ -49,7 +49,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-lookup-cost-'));
-  // Migration 0026 creates pg_trgm (the admin's investor search).
+  // Migration 0027 creates pg_trgm (the admin's investor search).
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
     const db = drizzle({ client, schema });
