@@ -361,7 +361,8 @@ test('the admin pages fit a phone', async ({ page }) => {
   await page.goto('/login?redirect=%2Fadmin');
   await logIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
-  await expectFitsThePhone(page, '/admin', 'Beheer');
-  // The admin page has no side menu, so no button for it.
+  await expectFitsThePhone(page, '/admin', 'Beleggers');
+  // The admin pages have no side menu, so no button for it.
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await expectFitsThePhone(page, '/admin/audit', 'Auditlog');
 });
