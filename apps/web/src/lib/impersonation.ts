@@ -3,7 +3,7 @@ import { impersonationCheck, userCheck } from './contract-checks';
 import { http, noContent } from './http';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
-import { queryClient } from './query-client';
+import { forgetPersonShown } from './session-end';
 import { useAppStore } from './store';
 
 /**
@@ -21,8 +21,8 @@ export async function reloadUser(): Promise<User> {
   const same =
     before?.email === user.email &&
     before.impersonation?.investorId === user.impersonation?.investorId;
-  if (!same) queryClient.clear();
-  useAppStore.setState({ user });
+  if (same) useAppStore.setState({ user });
+  else await forgetPersonShown(user);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { IMPERSONATION_MODE_LABELS } from '@bp/domain';
+import { IMPERSONATION_MODE, IMPERSONATION_MODE_LABELS } from '@bp/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkImpersonationEnded, stopImpersonation } from '../../lib/impersonation';
 import { setRefusalListener } from '../../lib/refusal-listener';
@@ -64,13 +64,13 @@ export function ImpersonationBanner() {
       </p>
       <p className="impersonation-banner-mode">
         {IMPERSONATION_MODE_LABELS[impersonation.mode]}, tot {formatClock(impersonation.expiresAt)}
-        {impersonation.mode !== 'namens' ? (
+        {impersonation.mode === IMPERSONATION_MODE.readOnly ? (
           <button
             type="button"
             className="btn btn-secondary impersonation-act"
             onClick={() => setCodeOpen(true)}
           >
-            {IMPERSONATION_MODE_LABELS.namens}
+            {IMPERSONATION_MODE_LABELS[IMPERSONATION_MODE.onBehalf]}
           </button>
         ) : null}
       </p>
