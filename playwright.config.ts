@@ -121,19 +121,21 @@ export default defineConfig({
       testMatch: SETTINGS_SPECS,
       dependencies: ['own-contracts'],
     },
-    // A new password and two-step verification for the demo investor, last, as a sixth visitor.
-    {
-      name: 'account-security',
-      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.50' } },
-      testMatch: ACCOUNT_SECURITY_SPECS,
-      dependencies: ['settings'],
-    },
-    // The administrator's investors table and an investor's detail, as a seventh visitor.
+    // The administrator's investors table, an investor's detail and viewing the portal as the
+    // demo investor (who logs in too, to see the view), as a sixth visitor: before the demo
+    // investor's password and two-step verification change.
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.60' } },
       testMatch: ADMIN_SPECS,
-      dependencies: ['account-security'],
+      dependencies: ['settings'],
+    },
+    // A new password and two-step verification for the demo investor, last, as a seventh visitor.
+    {
+      name: 'account-security',
+      use: { ...devices['Desktop Chrome'], extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.50' } },
+      testMatch: ACCOUNT_SECURITY_SPECS,
+      dependencies: ['admin'],
     },
   ],
   webServer: {
