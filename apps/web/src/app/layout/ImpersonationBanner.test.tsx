@@ -34,7 +34,7 @@ describe('impersonation banner', () => {
     expect(region).toHaveTextContent('Alleen bekijken, tot 12:30');
     expect(
       region.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(banner().queryByRole('button', { name: /sluiten/i })).toBeNull();
   });
 

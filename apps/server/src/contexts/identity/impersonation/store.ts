@@ -1,6 +1,6 @@
 import { impersonationModeSchema, roleSchema } from '@bp/api-schema';
 import type { ImpersonationEndReason } from '@bp/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { impersonationRequests, impersonations, sessions, users } from '../../../db/schema';
 import { sqlRows } from '../../../db/sql-rows';
@@ -71,46 +71,38 @@ export async function loginMomentOf(db: Database, sessionId: string): Promise<Da
   return row?.at ?? undefined;
 }
 
-/** Ends what runs in this administrator's login; the number ended. */
-export async function endRunningOfLogin(
+/** Ends the impersonations that still run among `which`; the number ended. */
+async function endRunning(
   db: Database,
-  admin: { id: string; loggedInAt: Date },
+  which: SQL | undefined,
   reason: ImpersonationEndReason,
   now: Date,
 ): Promise<number> {
   const ended = await db
     .update(impersonations)
     .set({ endedAt: now, endReason: reason })
-    .where(
-      and(
-        eq(impersonations.adminId, admin.id),
-        eq(impersonations.adminLoggedInAt, admin.loggedInAt),
-        isNull(impersonations.endedAt),
-        gt(impersonations.expiresAt, now),
-      ),
-    )
+    .where(and(which, isNull(impersonations.endedAt), gt(impersonations.expiresAt, now)))
     .returning({ id: impersonations.id });
   return ended.length;
 }
 
-/** Ends every impersonation of this investor that still runs; the number ended. */
-export async function endRunningOfInvestor(
+/** Ends what runs in this administrator's login; the number ended. */
+export function endRunningOfLogin(
   db: Database,
-  investorId: string,
+  admin: { id: string; loggedInAt: Date },
+  reason: ImpersonationEndReason,
   now: Date,
 ): Promise<number> {
-  const ended = await db
-    .update(impersonations)
-    .set({ endedAt: now, endReason: 'belegger' })
-    .where(
-      and(
-        eq(impersonations.investorId, investorId),
-        isNull(impersonations.endedAt),
-        gt(impersonations.expiresAt, now),
-      ),
-    )
-    .returning({ id: impersonations.id });
-  return ended.length;
+  const ofLogin = and(
+    eq(impersonations.adminId, admin.id),
+    eq(impersonations.adminLoggedInAt, admin.loggedInAt),
+  );
+  return endRunning(db, ofLogin, reason, now);
+}
+
+/** Ends every impersonation of this investor that still runs; the number ended. */
+export function endRunningOfInvestor(db: Database, investorId: string, now: Date): Promise<number> {
+  return endRunning(db, eq(impersonations.investorId, investorId), 'belegger', now);
 }
 
 /** Appends one request to the audit log of an impersonation. */
