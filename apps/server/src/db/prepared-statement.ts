@@ -141,7 +141,9 @@ function parsersFor(client: PGlite, options: QueryOptions | undefined): PGlite['
   }
   let merged = ofClient.get(own);
   if (!merged) {
-    merged = { ...client.parsers, ...own };
+    // The client's parsers as prototype, not copied: drizzle's `execute` makes new options (and
+    // parsers) for every query, and a copy of every parser was most of a raw read's own time.
+    merged = Object.assign(Object.create(client.parsers) as PGlite['parsers'], own);
     ofClient.set(own, merged);
   }
   return merged;

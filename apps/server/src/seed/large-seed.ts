@@ -1,6 +1,7 @@
 import { addDays, CONTRACT_STATUS, todayInAmsterdam } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
+import { refreshInvestorFigures } from '../contexts/administration';
 import type { Database } from '../db/client';
 import { personalInfo, sessions, users, userTwoFactor } from '../db/schema';
 import type { PasswordHasher } from '../security/passwords';
@@ -157,8 +158,12 @@ export async function seedLargeDemo(
     await seedLargeContracts(tx, planned, today);
     return true;
   });
-  // Fresh statistics for the planner: PGlite runs no autovacuum, and without them a search
-  // over 5.000 investors is planned as if the tables were empty (hundreds of ms, not a few).
-  if (seeded) await db.execute(sql`analyze`);
+  // The investors table's figures, then fresh statistics for the planner: PGlite runs no
+  // autovacuum, and without them a search over 5.000 investors is planned as if the tables were
+  // empty (hundreds of ms, not a few).
+  if (seeded) {
+    await refreshInvestorFigures(db, todayInAmsterdam(now));
+    await db.execute(sql`analyze`);
+  }
   return seeded;
 }

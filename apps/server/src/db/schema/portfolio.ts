@@ -66,6 +66,8 @@ export const fundPrices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.fundId, table.valuationDate] }),
+    // The latest NAV date of any fund (the admin's kept figures, migration 0028).
+    index('fund_prices_valuation_date_idx').on(table.valuationDate),
     check('fund_prices_nav_positive', sql`${table.nav} > 0`),
   ],
 );

@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { MESSAGES } from '../../../http/messages';
 import { notFound } from '../../../http/problem';
-import { LOGIN_LOCK, personalInfoOf } from '../../identity';
+import { DISPLAY_NAME_SQL, LOGIN_LOCK, personalInfoOf } from '../../identity';
 import { sqlRows } from '../../../db/sql-rows';
-import { contractValueSql, NAME_SQL, statusOf, statusSql } from './search';
+import { contractValueSql, statusOf, statusSql } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (text: string) => new Date(text).toISOString();
@@ -38,7 +38,7 @@ export async function investorDetail(
     created_at: string;
   }>(
     db,
-    sql`select u.id::text as id, u.email, u.username, ${NAME_SQL} as naam,
+    sql`select u.id::text as id, u.email, u.username, ${DISPLAY_NAME_SQL} as naam,
       ${statusSql(windowStart)} as status, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
       from users u left join personal_info pi on pi.user_id = u.id
       where u.id = ${id}::uuid and u.role = 'investor'`,

@@ -1,6 +1,6 @@
 import type { AdminInvestorRow, AdminInvestorsQuery } from '@bp/api-schema';
 import {
-  CONTRACT_STATUS,
+  type CalendarDate,
   euroString,
   INVESTOR_ACCOUNT_STATUSES,
   INVESTOR_PAGE_SIZE,
@@ -10,8 +10,10 @@ import {
 } from '@bp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { preparedReads } from '../../../db/prepared-statement';
 import { sqlRows } from '../../../db/sql-rows';
-import { LOGIN_LOCK } from '../../identity';
+import { DISPLAY_NAME_SQL, LOGIN_LOCK } from '../../identity';
+import { figuresCurrentSql, refreshInvestorFigures } from './figures';
 
 type Text = string | null;
 
@@ -29,8 +31,11 @@ function searchOf(q: string | undefined): SQL {
   const term = (q ?? '').trim().toLowerCase();
   if (term === '') return sql`true`;
   const compact = term.replace(/\s+/g, '');
-  if (compact === term) return sql`s.haystack like ${containing(term)}`;
-  return sql`(s.haystack like ${containing(term)} or s.haystack like ${containing(compact)})`;
+  // investor_search_matches (migration 0028) prices the match so that the trigram index is read.
+  const matching = (pattern: string) =>
+    sql`(s.haystack like ${pattern} and investor_search_matches(s.haystack, ${pattern}))`;
+  if (compact === term) return matching(containing(term));
+  return sql`(${matching(containing(term))} or ${matching(containing(compact))})`;
 }
 
 /**
@@ -44,7 +49,7 @@ export function statusSql(windowStart: Date): SQL {
             and r.window_start > ${windowStart.toISOString()}::timestamptz) >= ${LOGIN_LOCK.rule.limit}
       then 'geblokkeerd'
     when u.status = 'pending' then 'in-afwachting'
-    when exists (select 1 from user_two_factor t where t.user_id = u.id and t.confirmed_at is not null)
+    when (select t.confirmed_at from user_two_factor t where t.user_id = u.id) is not null
       then 'tweestaps'
     else 'actief' end`;
 }
@@ -60,64 +65,49 @@ export function contractValueSql(today: string): SQL {
     + coalesce(cp.cash, 0))`;
 }
 
-/** The latest NAV up to `today` of every fund, once per statement (`nav`: fund_id, nav). */
-const latestNavsSql = (today: string) => sql`nav as materialized (select f.id as fund_id, n.nav
-  from funds f cross join lateral (select fp.nav from fund_prices fp where fp.fund_id = f.id
-    and fp.valuation_date <= ${today}::date order by fp.valuation_date desc limit 1) n)`;
-
-/** One contract's value as contractValueSql computes it, from the `nav` of latestNavsSql. */
-const VALUE_FROM_NAV = sql`coalesce(round(cp.units * nav.nav, 2), 0) + coalesce(cp.cash, 0)`;
-
-interface SortKey {
-  /** What the key needs joined to `s` (investor_search) and `u` (users). */
-  join: SQL;
-  key: SQL;
-}
+/** Where a sort key is read: the kept figures `f`, the search's line `s`, or the account `u`. */
+type KeyTable = 'f' | 's' | 'u';
 
 /**
- * The sort key of the investors found: only the sorted column is computed for all of them
- * (the other figures for the page's rows alone). For the whole table a figure over contracts
- * or sessions is one grouped join; for a search's few investors a subquery per investor.
+ * The sort key of each column, and its table. Every key but the status and the e-mail address
+ * is under an index in the table's order (ascending, empty first), so a page of everyone reads
+ * as many index entries as it shows; ties by id, in the sort's direction.
  */
-function sortKeyOf(column: InvestorSortColumn, windowStart: Date, everyone: boolean): SortKey {
-  const none = sql``;
-  // figure: an aggregate over `from` (FROM … WHERE …); fallback: an investor without any rows.
-  const grouped = (figure: SQL, from: SQL, fallback: SQL): SortKey =>
-    everyone
-      ? {
-          join: sql`left join (select user_id, ${figure} as figure ${from} group by user_id) k
-            on k.user_id = s.user_id`,
-          key: sql`coalesce(k.figure, ${fallback})`,
-        }
-      : {
-          join: none,
-          key: sql`coalesce((select ${figure} ${from} and user_id = s.user_id), ${fallback})`,
-        };
-  switch (column) {
-    case 'naam':
-      return { join: none, key: sql`s.sort_name` };
-    case 'email':
-      return { join: none, key: sql`u.email` };
-    case 'contracten':
-      return grouped(sql`count(*)`, sql`from contracts where true`, sql`0`);
-    case 'onbetaald':
-      return grouped(
-        sql`count(*)`,
-        sql`from contracts where status = ${CONTRACT_STATUS.awaitingPayment}`,
-        sql`0`,
-      );
-    case 'totaleWaarde':
-      return grouped(
-        sql`sum(${VALUE_FROM_NAV})`,
-        sql`from contracts c left join contract_positions cp on cp.contract_id = c.id
-          left join nav on nav.fund_id = c.fund_id where true`,
-        sql`0`,
-      );
-    case 'laatsteLogin':
-      return grouped(sql`max(authenticated_at)`, sql`from sessions where true`, sql`null`);
-    case 'status':
-      return { join: none, key: statusSql(windowStart) };
+const SORT_KEYS: Record<InvestorSortColumn, { table: KeyTable; key: (windowStart: Date) => SQL }> =
+  {
+    naam: { table: 's', key: () => sql`s.sort_name` },
+    email: { table: 'u', key: () => sql`u.email` },
+    contracten: { table: 'f', key: () => sql`f.contracten` },
+    onbetaald: { table: 'f', key: () => sql`f.onbetaald` },
+    totaleWaarde: { table: 'f', key: () => sql`f.totale_waarde` },
+    laatsteLogin: { table: 'f', key: () => sql`f.laatste_login` },
+    status: { table: 'u', key: statusSql },
+  };
+
+/**
+ * The page's ids with their sort key, and the number found. A search filters investor_search
+ * (a few dozen lines) and counts what it found in the same scan; everyone is read in the key's
+ * index order from the key's own table, and counted in the kept figures (a line per investor).
+ */
+function pageSql(column: InvestorSortColumn, q: string | undefined, windowStart: Date): SQL {
+  const { table, key } = SORT_KEYS[column];
+  const keySql = key(windowStart);
+  const term = (q ?? '').trim();
+  if (term === '' && table === 'f') {
+    return sql`select f.user_id, ${keySql} as sort_key,
+      (select investors from investor_figures_total) as total from investor_figures f`;
   }
+  const joined = {
+    f: sql`join investor_figures f on f.user_id = s.user_id`,
+    s: sql``,
+    u: sql`join users u on u.id = s.user_id`,
+  }[table];
+  if (term === '') {
+    return sql`select s.user_id, ${keySql} as sort_key,
+      (select investors from investor_figures_total) as total from investor_search s ${joined}`;
+  }
+  return sql`select s.user_id, ${keySql} as sort_key, count(*) over () as total
+    from investor_search s ${joined} where ${searchOf(q)}`;
 }
 
 interface Row extends Record<string, Text> {
@@ -137,55 +127,70 @@ export function statusOf(text: string): InvestorAccountStatus {
   return status;
 }
 
-/** The display name: "J. de Vries", or the e-mail address while no name is known. */
-export const NAME_SQL = sql`coalesce(nullif(concat_ws(' ', pi.initialen, pi.tussenvoegsel, pi.achternaam), ''), u.email)`;
+interface PageQuery {
+  column: InvestorSortColumn;
+  descending: boolean;
+  q: string | undefined;
+  pageSize: number;
+  page: number;
+  windowStart: Date;
+  today: CalendarDate;
+}
 
 /**
- * One page of the investors table and the number found: the ids of the page (filtered in
- * investor_search, sorted by the one column asked for, ties by id, cut in SQL) with the count,
- * then the figures of those rows (per-investor subqueries over existing indexes).
+ * The rows of one page with the number found and whether the kept figures hold for today (all
+ * in one query, so a search is one round trip): the page's ids cut in SQL, then per row its
+ * account, name and kept figures by key lookups (OFFSET 0 keeps the planner from joining the
+ * figures of all 5.000 first).
+ */
+function pageRowsSql(query: PageQuery): SQL {
+  const direction = sql.raw(query.descending ? 'desc nulls last' : 'asc nulls first');
+  const ties = sql.raw(query.descending ? 'desc' : 'asc');
+  return sql`with page as (
+      select * from (${pageSql(query.column, query.q, query.windowStart)}) found
+      order by sort_key ${direction}, user_id ${ties}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select p.total::text as total, ${figuresCurrentSql(query.today)}::text as current,
+      u.id::text as id, u.email, ${DISPLAY_NAME_SQL} as naam,
+      f.contracten, f.totale_waarde::text as totale_waarde, f.onbetaald,
+      to_char(f.laatste_login at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as laatste_login,
+      ${statusSql(query.windowStart)} as status
+    from page p join users u on u.id = p.user_id
+      cross join lateral (select * from investor_figures f where f.user_id = p.user_id offset 0) f
+      left join personal_info pi on pi.user_id = u.id
+    order by p.sort_key ${direction}, p.user_id ${ties}`;
+}
+
+/**
+ * One page of the investors table and the number found. The figures are read as kept
+ * (investor_figures) when the same query says they hold for today; otherwise they are brought
+ * up to date first and the page is read again. The query is a named statement on the embedded
+ * database (planned once per shape, not per search).
  */
 export async function searchInvestors(
   db: Database,
   now: Date,
   query: AdminInvestorsQuery,
 ): Promise<{ items: AdminInvestorRow[]; total: number }> {
-  const pageSize = query.pageSize ?? INVESTOR_PAGE_SIZE.default;
-  const page = query.page ?? 1;
   const sort = query.sort ?? 'naam';
   const descending = sort.startsWith('-');
-  const column = (descending ? sort.slice(1) : sort) as InvestorSortColumn;
-  const today = todayInAmsterdam(now);
-  const windowStart = new Date(now.getTime() - LOGIN_LOCK.rule.windowMs);
-  const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
-  const where = searchOf(query.q);
-  const everyone = (query.q ?? '').trim() === '';
-  const { join, key } = sortKeyOf(column, windowStart, everyone);
-  // investor_search holds only investors; the account is joined only for a key that reads it
-  // (joining 5.000 users for every search was most of its time on the embedded database).
-  const usesAccount = column === 'email' || column === 'status';
-  const nav = column === 'totaleWaarde' ? sql`${latestNavsSql(today)},` : sql``;
-  const rows = await sqlRows<Row & { total: string }>(
-    db,
-    sql`with ${nav} page as (
-      select s.user_id, ${key} as sort_key, count(*) over () as total
-      from investor_search s ${usesAccount ? sql`join users u on u.id = s.user_id` : sql``} ${join}
-      where ${where}
-      order by sort_key ${direction}, s.user_id
-      limit ${pageSize} offset ${(page - 1) * pageSize}
-    )
-    select p.total::text as total, u.id::text as id, u.email, ${NAME_SQL} as naam,
-      (select count(*) from contracts c where c.user_id = u.id)::int as contracten,
-      (select coalesce(sum(${contractValueSql(today)}), 0) from contracts c
-        left join contract_positions cp on cp.contract_id = c.id where c.user_id = u.id)::text as totale_waarde,
-      (select count(*) from contracts c where c.user_id = u.id
-        and c.status = ${CONTRACT_STATUS.awaitingPayment})::int as onbetaald,
-      to_char((select max(l.authenticated_at) from sessions l where l.user_id = u.id) at time zone 'UTC',
-        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as laatste_login,
-      ${statusSql(windowStart)} as status
-    from page p join users u on u.id = p.user_id left join personal_info pi on pi.user_id = u.id
-    order by p.sort_key ${direction}, p.user_id`,
-  );
+  const pageQuery: PageQuery = {
+    column: (descending ? sort.slice(1) : sort) as InvestorSortColumn,
+    descending,
+    q: query.q,
+    pageSize: query.pageSize ?? INVESTOR_PAGE_SIZE.default,
+    page: query.page ?? 1,
+    windowStart: new Date(now.getTime() - LOGIN_LOCK.rule.windowMs),
+    today: todayInAmsterdam(now),
+  };
+  const pageRows = () =>
+    sqlRows<Row & { total: string; current: string }>(preparedReads(db), pageRowsSql(pageQuery));
+  let rows = await pageRows();
+  if (rows[0]?.current !== 'true') {
+    await refreshInvestorFigures(db, pageQuery.today);
+    rows = await pageRows();
+  }
   const [first] = rows;
   // A page past the end has no rows to carry the count: count on its own.
   const total = first
@@ -194,7 +199,7 @@ export async function searchInvestors(
         (
           await sqlRows<{ total: string }>(
             db,
-            sql`select count(*)::text as total from investor_search s where ${where}`,
+            sql`select count(*)::text as total from investor_search s where ${searchOf(query.q)}`,
           )
         )[0]?.total ?? 0,
       );

@@ -3,6 +3,7 @@ import type { ImpersonationEndReason } from '@bp/domain';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { impersonationRequests, impersonations, sessions, users } from '../../../db/schema';
+import { preparedReads } from '../../../db/prepared-statement';
 import { sqlRows } from '../../../db/sql-rows';
 import type { RunningImpersonation } from '../sessions/impersonated';
 
@@ -17,14 +18,24 @@ const RUNNING = (now: Date) =>
 
 /**
  * The impersonation running in the administrator's login that this session belongs to: the
- * same user and login moment (a renewed session keeps both), not ended, not expired. One query,
- * made only for administrators' sessions.
+ * same user and login moment (a renewed session keeps both), not ended, not expired. Asked only
+ * for administrators' sessions, on each of their requests: first a lean lookup of its id (most
+ * requests have none), then the investor shown for the one found.
  */
 export async function runningImpersonationOf(
   db: Database,
   sessionId: string,
   now: Date,
 ): Promise<ActiveImpersonation | undefined> {
+  // A named statement on the embedded database: parsed and planned once (db/prepared-statement.ts).
+  const [running] = await sqlRows<{ id: string }>(
+    preparedReads(db),
+    sql`select i.id from sessions s
+      join impersonations i on i.admin_id = s.user_id and i.admin_logged_in_at = s.authenticated_at
+      where s.id = ${sessionId} and ${RUNNING(now)}
+      order by i.started_at desc limit 1`,
+  );
+  if (!running) return undefined;
   const [row] = await sqlRows<{
     id: string;
     mode: string;
@@ -38,13 +49,10 @@ export async function runningImpersonationOf(
     db,
     sql`select i.id, i.mode, to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
       u.id as investor_id, u.email, u.role, u.username, ${DISPLAY_NAME_SQL} as name
-    from sessions s
-    join impersonations i on i.admin_id = s.user_id and i.admin_logged_in_at = s.authenticated_at
+    from impersonations i
     join users u on u.id = i.investor_id
     left join personal_info pi on pi.user_id = u.id
-    where s.id = ${sessionId} and ${RUNNING(now)}
-    order by i.started_at desc
-    limit 1`,
+    where i.id = ${running.id}`,
   );
   if (!row) return undefined;
   return {
