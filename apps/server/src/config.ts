@@ -11,6 +11,8 @@ import {
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   DEFAULT_SDIL_INTEREST_RATE,
   DEFAULT_SESSION_MAX_HOURS,
+  DEMO_FOUNDATION_ACCOUNT,
+  foundationAccountProblems,
   FOUNDATION_SITE,
   type LogLevel,
   JWT_SECRET_MIN_LENGTH,
@@ -92,6 +94,8 @@ export interface Config {
   dataEncryptionKey: Buffer | null;
   /** Base of PDOK's Locatieserver (its `/free` search answers the postcode lookup). */
   pdokLocatieserverUrl: string;
+  /** The foundation's account the payouts leave from (the debtor of pain.001). */
+  foundationAccount: { name: string; iban: string; bic: string };
 }
 
 export interface MollieConfig {
@@ -140,6 +144,7 @@ export {
   PDOK_LOCATIESERVER_DEFAULT_URL,
   TWIKEY_DEFAULT_API_URL,
   usesHttps,
+  sandboxInUse,
 } from './config/checks';
 export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
 
@@ -225,6 +230,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     pdokLocatieserverUrl: (
       read('PDOK_LOCATIESERVER_URL') ?? PDOK_LOCATIESERVER_DEFAULT_URL
     ).replace(/\/+$/, ''),
+    foundationAccount: {
+      name: read('FOUNDATION_ACCOUNT_NAME') ?? FOUNDATION_CONTACT.name,
+      iban: read('FOUNDATION_ACCOUNT_IBAN') ?? DEMO_FOUNDATION_ACCOUNT.iban,
+      bic: read('FOUNDATION_ACCOUNT_BIC') ?? DEMO_FOUNDATION_ACCOUNT.bic,
+    },
   };
 
   function readMollie(): MollieConfig | null {
@@ -269,6 +279,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
 
+  if (production) problems.push(...foundationAccountProblems(env));
+
   // A real server without a provider key would take sandbox "payments": refuse to start, unless
   // it is a demo or test server that says so.
   if (!config.sandboxProvidersAllowed) {
@@ -285,14 +297,4 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
-}
-
-/**
- * True when a sandbox provider takes payments or mandates (a key is missing and the sandbox is
- * allowed): the start-up banner and the web app's footer then say so.
- */
-export function sandboxInUse(
-  config: Pick<Config, 'mollie' | 'twikey' | 'sandboxProvidersAllowed'>,
-): boolean {
-  return config.sandboxProvidersAllowed && (config.mollie === null || config.twikey === null);
 }

@@ -2,7 +2,7 @@
 // bad value, and the defaults the docs and the code share (docs/CONFIGURATION.md).
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { TrustProxy } from '../config';
+import type { Config, TrustProxy } from '../config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -55,6 +55,26 @@ export const MOLLIE_DEFAULT_API_URL = 'https://api.mollie.com/v2/';
 /** Twikey's production API; its test environment is https://api.beta.twikey.com/creditor. */
 export const TWIKEY_DEFAULT_API_URL = 'https://api.twikey.com/creditor';
 /** PDOK's public Locatieserver (free, no key): `${url}/free?q=…` is the address search. */
+/**
+ * The foundation's account the payouts leave from (the debtor of pain.001). Outside production
+ * a demo account stands in (a valid Dutch IBAN that is nobody's real account).
+ */
+export const DEMO_FOUNDATION_ACCOUNT = { iban: 'NL36INGB0007654321', bic: 'INGBNL2A' } as const;
+const FOUNDATION_ACCOUNT_VARIABLES = [
+  'FOUNDATION_ACCOUNT_NAME',
+  'FOUNDATION_ACCOUNT_IBAN',
+  'FOUNDATION_ACCOUNT_BIC',
+] as const;
+
+/**
+ * The payouts leave from the foundation's real account: in production no demo account stands
+ * in, and each unset variable is a problem (none when all are set).
+ */
+export function foundationAccountProblems(env: Record<string, string | undefined>): string[] {
+  const missing = FOUNDATION_ACCOUNT_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return [];
+  return [`${missing.join(', ')} verplicht met NODE_ENV=production (de rekening van de stichting waarvan de uitbetalingen gaan) / required with NODE_ENV=production (the foundation's account the payouts are paid from)`];
+}
 export const PDOK_LOCATIESERVER_DEFAULT_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 
 /** What a shared rule (flag, seconds, httpUrl) checks; each variable adds its documentation. */
@@ -94,4 +114,14 @@ export const httpUrl = (what: string): Check<string> => ({
 /** True when cookies must carry Secure: the portal is reached over HTTPS. */
 export function usesHttps(config: { publicUrl: string }): boolean {
   return new URL(config.publicUrl).protocol === 'https:';
+}
+
+/**
+ * True when a sandbox provider takes payments or mandates (a key is missing and the sandbox is
+ * allowed): the start-up banner and the web app's footer then say so.
+ */
+export function sandboxInUse(
+  config: Pick<Config, 'mollie' | 'twikey' | 'sandboxProvidersAllowed'>,
+): boolean {
+  return config.sandboxProvidersAllowed && (config.mollie === null || config.twikey === null);
 }

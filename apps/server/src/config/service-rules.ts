@@ -1,10 +1,12 @@
 // The settings of how the portal runs and what it talks to, one zod rule per variable: the web
 // app, proxies, logs, timeouts, the calculation workers, the payment, mandate and address
-// providers, the jobs and the encryption key. They follow portalRules in docs/CONFIGURATION.md.
+// providers, the jobs, the encryption key and the foundation's account the payouts leave from. They follow portalRules in docs/CONFIGURATION.md.
+import { FOUNDATION_CONTACT, validateIban } from '@bp/domain';
 import { z } from 'zod';
 import type { TrustProxy } from '../config';
 import { parseEncryptionKey } from '../security/encryption';
 import {
+  DEMO_FOUNDATION_ACCOUNT,
   flag,
   httpUrl,
   LOG_LEVELS,
@@ -160,4 +162,36 @@ export const serviceRules = {
     description: "The address lookup of `POST /api/postcode` (PDOK's Locatieserver).",
     default: '`https://api.pdok.nl/bzk/locatieserver/search/v3_1`',
   },
+  FOUNDATION_ACCOUNT_NAME: {
+    description:
+      "The foundation's account holder name, the debtor of the payout files (pain.001); at most 70 characters.",
+    default: `\`${FOUNDATION_CONTACT.name}\` (outside production)`,
+    requiredWhen: 'with `NODE_ENV=production`',
+    schema: z.string().max(70),
+    expected:
+      'moet de naam van de rekeninghouder zijn, hoogstens 70 tekens / must be the account holder name, at most 70 characters',
+  } satisfies Rule<string>,
+  FOUNDATION_ACCOUNT_IBAN: {
+    description: "The foundation's IBAN the payouts to investors are paid from (SEPA credit transfer).",
+    default: `\`${DEMO_FOUNDATION_ACCOUNT.iban}\` (a demo account, outside production)`,
+    requiredWhen: 'with `NODE_ENV=production`',
+    schema: z.string().transform((text, ctx) => {
+      const result = validateIban(text);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: 'not an IBAN' });
+      return result.ok ? result.value : '';
+    }),
+    expected:
+      'moet een geldig IBAN van een SEPA-land zijn (bijvoorbeeld NL91ABNA0417164300) / must be a valid IBAN of a SEPA country (for example NL91ABNA0417164300)',
+  } satisfies Rule<string>,
+  FOUNDATION_ACCOUNT_BIC: {
+    description: "The BIC of the foundation's bank (8 or 11 characters).",
+    default: `\`${DEMO_FOUNDATION_ACCOUNT.bic}\` (outside production)`,
+    requiredWhen: 'with `NODE_ENV=production`',
+    schema: z
+      .string()
+      .transform((text) => text.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/)),
+    expected:
+      'moet een BIC van 8 of 11 tekens zijn (bijvoorbeeld INGBNL2A) / must be a BIC of 8 or 11 characters (for example INGBNL2A)',
+  } satisfies Rule<string>,
 } as const satisfies Record<string, Rule<unknown>>;

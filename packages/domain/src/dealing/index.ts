@@ -5,3 +5,4 @@ export * from './redemption-schedule';
 export * from './target2-calendar';
 export * from './sell-order-lists';
 export * from './sell-orders';
+export * from './payouts';

@@ -17,6 +17,7 @@ import type { PaymentProvider } from './payments/providers/payment-provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerSandboxIdealRoutes } from './payments/sandbox/routes';
 import { SandboxIdealProvider } from './payments/sandbox/sandbox-ideal-provider';
+import { registerPayoutRoutes } from './payouts/routes';
 import { registerAdminNavRoutes } from './sell-orders/admin-nav-routes';
 import { registerSellOrderRoutes } from './sell-orders/routes';
 import { runSellOrders } from './sell-orders/sell-order-job';
@@ -87,6 +88,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   registerAdminNavRoutes(app, ctx, (date) =>
     runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
   );
+  registerPayoutRoutes(app, ctx, deps.embedded);
   app.decorate(
     'jobs',
     new JobService({ ...jobDeps, mandateProvider, log: app.log }, jobLockFor(db, deps.embedded)),

@@ -35,6 +35,12 @@ function stepsOf(row: SellOrderRow): ContractEvent[] {
       omschrijving: `Verkoopopdracht uitgevoerd: ${formatEuro(row.exitCosts)} uitstapkosten, ${formatEuro(row.netProceeds)} naar uw rekening rond ${longDate(row.settlementDate)}.`,
     });
   }
+  if (row.paidOutAt && row.status === SELL_ORDER_STATUS.paidOut && row.netProceeds) {
+    events.push({
+      datum: on(row.paidOutAt),
+      omschrijving: `Uitbetaald: ${formatEuro(row.netProceeds)} is aan de bank gegeven om over te maken naar uw rekening.`,
+    });
+  }
   if (row.endedAt && row.status === SELL_ORDER_STATUS.cancelled) {
     events.push({ datum: on(row.endedAt), omschrijving: 'Verkoopopdracht geannuleerd.' });
   }

@@ -34,13 +34,14 @@ export function orderWhat(row: SellOrderRow): string {
   return 'alle participaties';
 }
 
-type Step = 'received' | 'cancelled' | 'executed' | 'rejected';
+type Step = 'received' | 'cancelled' | 'executed' | 'rejected' | 'paid-out';
 
 const SUBJECTS: Record<Step, string> = {
   received: 'Verkoopopdracht ontvangen',
   cancelled: 'Verkoopopdracht geannuleerd',
   executed: 'Verkoopopdracht uitgevoerd',
   rejected: 'Verkoopopdracht afgewezen',
+  'paid-out': 'Opbrengst verkoopopdracht uitbetaald',
 };
 
 function paragraphs(step: Step, row: SellOrderRow, contractNumber: string): string[] {
@@ -64,6 +65,11 @@ function paragraphs(step: Step, row: SellOrderRow, contractNumber: string): stri
       return [
         `${capitalised(order)} is afgewezen. De reden: ${row.reason ? SELL_ORDER_REJECTION_REASON_LABELS[row.reason].toLowerCase() : 'onbekend'}.`,
         'Er is niets verkocht. U kunt een nieuwe opdracht geven.',
+      ];
+    case 'paid-out':
+      return [
+        `De opbrengst van ${order}, ${formatEuro(row.netProceeds ?? '0')}, is op ${dutchMoment(row.paidOutAt ?? row.receivedAt)} aan de bank gegeven om over te maken${account}.`,
+        'Het bedrag staat meestal binnen één tot twee werkdagen op uw rekening.',
       ];
   }
 }
