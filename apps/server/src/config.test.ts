@@ -7,6 +7,12 @@ import { runtimeConfigOf } from './contexts/platform';
 const SECRET = 'x'.repeat(40);
 /** A production server must name its encryption key; 32 bytes in hex. */
 const KEY_HEX = 'ab'.repeat(32);
+/** ... and the foundation's account the payouts leave from. */
+const ACCOUNT = {
+  FOUNDATION_ACCOUNT_NAME: 'Stichting Beleggersportaal',
+  FOUNDATION_ACCOUNT_IBAN: 'NL91 ABNA 0417 1643 00',
+  FOUNDATION_ACCOUNT_BIC: 'abnanl2a',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -300,6 +306,7 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET,
         DATA_ENCRYPTION_KEY: KEY_HEX,
         ALLOW_SANDBOX_PROVIDERS: '1',
+        ...ACCOUNT,
       }),
     ).toEqual([]);
   });
@@ -326,7 +333,12 @@ describe('loadConfig', () => {
   });
 
   it('requires DATA_ENCRYPTION_KEY in production, not with PostgreSQL alone', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_SANDBOX_PROVIDERS: '1' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ALLOW_SANDBOX_PROVIDERS: '1',
+      ...ACCOUNT,
+    };
     expect(problemsOf(production)).toEqual([
       expect.stringMatching(/^DATA_ENCRYPTION_KEY is verplicht met NODE_ENV=production/) as string,
     ]);
@@ -337,6 +349,37 @@ describe('loadConfig', () => {
         ALLOW_SANDBOX_PROVIDERS: '1',
       }),
     ).toEqual([]);
+  });
+
+  it('pays out from the foundation’s account: a demo account outside production, required in production', () => {
+    expect(loadConfig({}).foundationAccount).toEqual({
+      name: 'Stichting Beleggersportaal Administratiekantoor',
+      iban: 'NL36INGB0007654321',
+      bic: 'INGBNL2A',
+    });
+    expect(loadConfig(ACCOUNT).foundationAccount).toEqual({
+      name: 'Stichting Beleggersportaal',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+    });
+    expect(
+      problemsOf({ FOUNDATION_ACCOUNT_IBAN: 'NL00ABNA0417164300', FOUNDATION_ACCOUNT_BIC: 'ABN' }),
+    ).toEqual([
+      expect.stringMatching(/^FOUNDATION_ACCOUNT_IBAN moet een geldig IBAN/) as string,
+      expect.stringMatching(/^FOUNDATION_ACCOUNT_BIC moet een BIC van 8 of 11 tekens zijn/) as string,
+    ]);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: KEY_HEX,
+      ALLOW_SANDBOX_PROVIDERS: '1',
+      FOUNDATION_ACCOUNT_IBAN: ACCOUNT.FOUNDATION_ACCOUNT_IBAN,
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(
+        /^FOUNDATION_ACCOUNT_NAME, FOUNDATION_ACCOUNT_BIC verplicht met NODE_ENV=production/,
+      ) as string,
+    ]);
   });
 
   it('looks addresses up at PDOK’s public Locatieserver unless PDOK_LOCATIESERVER_URL says otherwise', () => {
@@ -415,6 +458,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
       DATA_ENCRYPTION_KEY: KEY_HEX,
+      ...ACCOUNT,
     };
     expect(problemsOf(production)).toEqual([
       'MOLLIE_API_KEY en TWIKEY_API_KEY ontbreken met NODE_ENV=production: de sandbox voor betalingen en machtigingen is daar alleen toegestaan met ALLOW_SANDBOX_PROVIDERS=1 / MOLLIE_API_KEY and TWIKEY_API_KEY missing with NODE_ENV=production: the sandbox providers are only allowed there with ALLOW_SANDBOX_PROVIDERS=1',

@@ -1,7 +1,7 @@
 // The settings of how the portal runs and what it talks to, one zod rule per variable: the web
 // app, proxies, logs, timeouts, the calculation workers, the payment, mandate and address
 // providers, the jobs, the encryption key and the foundation's account the payouts leave from. They follow portalRules in docs/CONFIGURATION.md.
-import { FOUNDATION_CONTACT, validateIban } from '@bp/domain';
+import { validateIban } from '@bp/domain';
 import { z } from 'zod';
 import type { TrustProxy } from '../config';
 import { parseEncryptionKey } from '../security/encryption';
@@ -165,7 +165,7 @@ export const serviceRules = {
   FOUNDATION_ACCOUNT_NAME: {
     description:
       "The foundation's account holder name, the debtor of the payout files (pain.001); at most 70 characters.",
-    default: `\`${FOUNDATION_CONTACT.name}\` (outside production)`,
+    default: "the foundation's name (outside production)",
     requiredWhen: 'with `NODE_ENV=production`',
     schema: z.string().max(70),
     expected:
@@ -173,7 +173,7 @@ export const serviceRules = {
   } satisfies Rule<string>,
   FOUNDATION_ACCOUNT_IBAN: {
     description: "The foundation's IBAN the payouts to investors are paid from (SEPA credit transfer).",
-    default: `\`${DEMO_FOUNDATION_ACCOUNT.iban}\` (a demo account, outside production)`,
+    default: `\`${DEMO_FOUNDATION_ACCOUNT.iban}\` (a demo account)`,
     requiredWhen: 'with `NODE_ENV=production`',
     schema: z.string().transform((text, ctx) => {
       const result = validateIban(text);
@@ -185,7 +185,7 @@ export const serviceRules = {
   } satisfies Rule<string>,
   FOUNDATION_ACCOUNT_BIC: {
     description: "The BIC of the foundation's bank (8 or 11 characters).",
-    default: `\`${DEMO_FOUNDATION_ACCOUNT.bic}\` (outside production)`,
+    default: `\`${DEMO_FOUNDATION_ACCOUNT.bic}\` (the demo's bank)`,
     requiredWhen: 'with `NODE_ENV=production`',
     schema: z
       .string()

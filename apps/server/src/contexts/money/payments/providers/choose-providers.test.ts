@@ -57,6 +57,9 @@ describe('choosing the providers', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
       ALLOW_SANDBOX_PROVIDERS: '1',
+      FOUNDATION_ACCOUNT_NAME: 'Stichting Beleggersportaal',
+      FOUNDATION_ACCOUNT_IBAN: 'NL91ABNA0417164300',
+      FOUNDATION_ACCOUNT_BIC: 'ABNANL2A',
     });
     expect(choosePaymentProvider(config, () => sandboxPayments)).toBe(sandboxPayments);
   });
