@@ -30,6 +30,12 @@ const ADMIN_API_ROUTES = [
   'DELETE /api/admin/impersonations/current',
   'GET /api/admin/audit',
   'HEAD /api/admin/audit',
+  'GET /api/admin/payout-batches',
+  'HEAD /api/admin/payout-batches',
+  'POST /api/admin/payout-batches',
+  'GET /api/admin/payout-batches/:id/pain001',
+  'HEAD /api/admin/payout-batches/:id/pain001',
+  'POST /api/admin/payout-batches/:id/sent',
 ];
 
 const NOT_LOGGED_IN_BODY = {

@@ -23,6 +23,7 @@ export function plausibleValues(contractId: string): Readonly<Record<string, str
     'questionnaires/:id': '1',
     'relations/:id': '1',
     'investors/:id': OTHER_INVESTORS_UUID,
+    'payout-batches/:id': OTHER_INVESTORS_UUID,
     'mandaat/:nummer': 'MNDT-0001',
     'checkout/:id': 'tr_7UhSN1zuXS',
   };

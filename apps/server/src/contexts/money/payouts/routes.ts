@@ -60,7 +60,12 @@ export function registerPayoutRoutes(app: ZodApp, ctx: AppContext, embedded: boo
         summary: 'Een uitbetaalbatch aanmaken met alles wat uit te betalen is',
         description:
           'Verzamelt in één transactie wat uit te betalen is, nummert de batch (UB-000001) en maakt en bewaart het SEPA-overboekingsbestand (pain.001.001.03) met de rekening van de stichting als opdrachtgever. Een betaling staat in hoogstens één batch. Niets uit te betalen: 409; een ongeldig IBAN: 422 met het contractnummer.',
-        response: { 201: payoutBatchSchema, ...FAILURES, 409: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: payoutBatchSchema,
+          ...FAILURES,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -115,7 +120,12 @@ export function registerPayoutRoutes(app: ZodApp, ctx: AppContext, embedded: boo
         description:
           'Eén keer: de batch wordt `verzonden`, de verkoopopdrachten erin `uitbetaald` (met datum, een regel in de historie) en de beleggers krijgen een e-mail, alles in één transactie. De boekingen in het grootboek zijn al bij de uitvoering gemaakt. Een tweede keer: 409.',
         params: payoutBatchParamsSchema,
-        response: { 200: payoutBatchSchema, ...FAILURES, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: payoutBatchSchema,
+          ...FAILURES,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
