@@ -366,7 +366,9 @@ describe('loadConfig', () => {
       problemsOf({ FOUNDATION_ACCOUNT_IBAN: 'NL00ABNA0417164300', FOUNDATION_ACCOUNT_BIC: 'ABN' }),
     ).toEqual([
       expect.stringMatching(/^FOUNDATION_ACCOUNT_IBAN moet een geldig IBAN/) as string,
-      expect.stringMatching(/^FOUNDATION_ACCOUNT_BIC moet een BIC van 8 of 11 tekens zijn/) as string,
+      expect.stringMatching(
+        /^FOUNDATION_ACCOUNT_BIC moet een BIC van 8 of 11 tekens zijn/,
+      ) as string,
     ]);
     const production = {
       NODE_ENV: 'production',

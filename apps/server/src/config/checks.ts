@@ -73,7 +73,9 @@ const FOUNDATION_ACCOUNT_VARIABLES = [
 export function foundationAccountProblems(env: Record<string, string | undefined>): string[] {
   const missing = FOUNDATION_ACCOUNT_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length === 0) return [];
-  return [`${missing.join(', ')} verplicht met NODE_ENV=production (de rekening van de stichting waarvan de uitbetalingen gaan) / required with NODE_ENV=production (the foundation's account the payouts are paid from)`];
+  return [
+    `${missing.join(', ')} verplicht met NODE_ENV=production (de rekening van de stichting waarvan de uitbetalingen gaan) / required with NODE_ENV=production (the foundation's account the payouts are paid from)`,
+  ];
 }
 export const PDOK_LOCATIESERVER_DEFAULT_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 

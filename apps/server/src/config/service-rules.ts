@@ -172,7 +172,8 @@ export const serviceRules = {
       'moet de naam van de rekeninghouder zijn, hoogstens 70 tekens / must be the account holder name, at most 70 characters',
   } satisfies Rule<string>,
   FOUNDATION_ACCOUNT_IBAN: {
-    description: "The foundation's IBAN the payouts to investors are paid from (SEPA credit transfer).",
+    description:
+      "The foundation's IBAN the payouts to investors are paid from (SEPA credit transfer).",
     default: `\`${DEMO_FOUNDATION_ACCOUNT.iban}\` (a demo account)`,
     requiredWhen: 'with `NODE_ENV=production`',
     schema: z.string().transform((text, ctx) => {

@@ -69,6 +69,22 @@ describe('navigation guard', () => {
     expect(screen.getByRole('navigation', { name: 'Beheer' })).toBeVisible();
   });
 
+  it('sends a non-admin going to the payouts to /mijn-investeringen', async () => {
+    const app = renderApp('/admin/uitbetalingen', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('lets an admin open /admin/uitbetalingen, without the left menu, with the admin navigation', async () => {
+    const app = renderApp('/admin/uitbetalingen', { user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeVisible();
+    expect(app.currentPath()).toBe('/admin/uitbetalingen');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Uitbetalingen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('sends a logged-in user going to /login to / (and so on to /mijn-vastgoed)', async () => {
     const app = renderApp('/login', { user: investor });
     await settlesAt(app, '/mijn-vastgoed');

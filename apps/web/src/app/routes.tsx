@@ -67,6 +67,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/uitbetalingen',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminUitbetalingenPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/beleggers/:id',
     handle: withoutSideMenu,
     element: (

@@ -1,6 +1,8 @@
 import {
   adminInvestorDetailSchema,
   auditPageSchema,
+  payoutBatchListSchema,
+  payoutBatchSchema,
   consentCodeSchema,
   impersonationSchema,
   portalViewsSchema,
@@ -118,6 +120,9 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'PATCH /api/admin/impersonations/current': { ok: impersonationSchema },
   'DELETE /api/admin/impersonations/current': { ok: noBody },
   'GET /api/admin/audit': { ok: auditPageSchema },
+  'GET /api/admin/payout-batches': { ok: payoutBatchListSchema },
+  'POST /api/admin/payout-batches': { ok: payoutBatchSchema },
+  'POST /api/admin/payout-batches/:id/sent': { ok: payoutBatchSchema },
   'GET /api/users/me/views': { ok: portalViewsSchema },
   'DELETE /api/users/me/impersonations': { ok: noBody },
   'POST /api/users/me/consent-code': { ok: consentCodeSchema },
