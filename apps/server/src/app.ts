@@ -22,7 +22,7 @@ import {
   type CalculationRunner,
 } from './contexts/calculation';
 import {
-  ImpersonationGate,
+  impersonationGateFor,
   OneTimeTokenService,
   RateLimiter,
   registerIdentity,
@@ -147,13 +147,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     soleOwner: Boolean(deps.embedded),
     ...(deps.outbox ? { settings: deps.outbox } : {}),
   });
+  const impersonations = await impersonationGateFor(deps.db, clock, deps.embedded ?? null);
   const ctx: AppContext = {
     config,
     db: deps.db,
     clock,
     hasher: deps.passwordHasher ?? new PasswordHasher(deps.passwordHashing ?? OWASP_ARGON2ID),
     sessions,
-    impersonations: new ImpersonationGate(deps.db, clock),
+    impersonations: impersonations.gate,
     oneTimeTokens: new OneTimeTokenService(clock),
     limiter: new RateLimiter(deps.db, clock, { soleOwner: Boolean(deps.embedded) }),
     mailOutbox,
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (app.hasDecorator('jobs')) await app.jobs.stop();
     await mailOutbox.stop();
     await background.idle();
+    await impersonations.stop();
     mailer.close();
     if (!deps.calculations) await calculations.close();
   });

@@ -33,7 +33,7 @@ export {
   type IssuedSession,
 } from './sessions/service';
 export { sessionStoreFor } from './sessions/session-store';
-export { ImpersonationGate } from './impersonation/gate';
+export { ImpersonationGate, impersonationGateFor } from './impersonation/gate';
 export type { RunningImpersonation } from './sessions/impersonated';
 export { registerImpersonationAudit } from './impersonation/audit-hook';
 export { DISPLAY_NAME_SQL } from './impersonation/store';

@@ -186,3 +186,13 @@ CREATE TRIGGER "investor_figures_fund_prices_delete" AFTER DELETE ON "fund_price
 CREATE TRIGGER "investor_figures_sessions_insert" AFTER INSERT ON "sessions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION investor_figures_mark_new('user_id');
 --> statement-breakpoint
 INSERT INTO investor_figures_stale (user_id) SELECT id FROM users WHERE role = 'investor';
+--> statement-breakpoint
+-- The embedded database keeps in memory which impersonation runs in each administrator's login
+-- (contexts/identity/impersonation/running-cache.ts); every statement that writes one tells it.
+CREATE FUNCTION "impersonations_notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('impersonations_changed', '');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "impersonations_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "impersonations" FOR EACH STATEMENT EXECUTE FUNCTION impersonations_notify_change();

@@ -1,4 +1,5 @@
 import { IMPERSONATION_MODE } from '@bp/domain';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { forbidden, type HttpProblem } from '../../../http/problem';
@@ -6,7 +7,8 @@ import type { RunningImpersonation } from '../sessions/impersonated';
 import type { Authentication } from '../sessions/service';
 import { IMPERSONATION_MESSAGES } from './messages';
 import { ADMIN_OWN_ROUTES, isRead, ON_BEHALF_WRITES, routeKeyOf } from './routes-during';
-import { runningImpersonationOf } from './store';
+import { type RunningImpersonationCache, runningImpersonationCache } from './running-cache';
+import { activeImpersonation, runningImpersonationIdOf } from './store';
 
 export interface GateDecision {
   /** Who the request acts as: the investor, or the administrator on the admin's own routes. */
@@ -28,6 +30,8 @@ export class ImpersonationGate {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** On the embedded database: which impersonation runs in each login, kept in memory. */
+    private readonly cache?: RunningImpersonationCache,
   ) {}
 
   async decide(
@@ -36,7 +40,12 @@ export class ImpersonationGate {
     routeUrl: string | undefined,
   ): Promise<GateDecision> {
     if (auth.user.role !== 'admin') return { auth, impersonation: null, refusal: null };
-    const running = await runningImpersonationOf(this.db, auth.claims.jti, this.clock.now());
+    const now = this.clock.now();
+    const lookUp = () => runningImpersonationIdOf(this.db, auth.claims.jti, now);
+    const runningId = await (this.cache
+      ? this.cache.runningIn(auth.claims.jti, now, lookUp)
+      : lookUp());
+    const running = runningId && (await activeImpersonation(this.db, runningId.id, now));
     if (!running) return { auth, impersonation: null, refusal: null };
     const impersonation: RunningImpersonation = { ...running, admin: auth.user };
     const route = routeKeyOf(method, routeUrl);
@@ -58,4 +67,18 @@ function refusalOf(
     return forbidden(IMPERSONATION_MESSAGES.readOnly(impersonation.investorName));
   }
   return ON_BEHALF_WRITES.has(route) ? null : forbidden(IMPERSONATION_MESSAGES.notOnBehalf);
+}
+
+/**
+ * The gate for this database: on the embedded one with the in-memory record of running
+ * impersonations (running-cache.ts), which `stop` stops listening for changes.
+ */
+export async function impersonationGateFor(
+  db: Database,
+  clock: Clock,
+  embedded: PGlite | null,
+): Promise<{ gate: ImpersonationGate; stop: () => Promise<void> }> {
+  if (!embedded) return { gate: new ImpersonationGate(db, clock), stop: async () => {} };
+  const { cache, stop } = await runningImpersonationCache(embedded);
+  return { gate: new ImpersonationGate(db, clock, cache), stop };
 }

@@ -16,26 +16,40 @@ export const DISPLAY_NAME_SQL = sql`coalesce(nullif(concat_ws(' ', pi.initialen,
 const RUNNING = (now: Date) =>
   sql`i.ended_at is null and i.expires_at > ${now.toISOString()}::timestamptz`;
 
+/** Which impersonation runs in a login, and until when (what the embedded gate keeps). */
+export interface RunningId {
+  id: string;
+  expiresAt: Date;
+}
+
 /**
  * The impersonation running in the administrator's login that this session belongs to: the
- * same user and login moment (a renewed session keeps both), not ended, not expired. Asked only
- * for administrators' sessions, on each of their requests: first a lean lookup of its id (most
- * requests have none), then the investor shown for the one found.
+ * same user and login moment (a renewed session keeps both), not ended, not expired. A named
+ * statement on the embedded database (parsed and planned once): asked for every request of an
+ * administrator, most of which have none.
  */
-export async function runningImpersonationOf(
+export async function runningImpersonationIdOf(
   db: Database,
   sessionId: string,
   now: Date,
-): Promise<ActiveImpersonation | undefined> {
-  // A named statement on the embedded database: parsed and planned once (db/prepared-statement.ts).
-  const [running] = await sqlRows<{ id: string }>(
+): Promise<RunningId | undefined> {
+  const [running] = await sqlRows<{ id: string; expires_at: string }>(
     preparedReads(db),
-    sql`select i.id from sessions s
+    sql`select i.id, to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+      from sessions s
       join impersonations i on i.admin_id = s.user_id and i.admin_logged_in_at = s.authenticated_at
       where s.id = ${sessionId} and ${RUNNING(now)}
       order by i.started_at desc limit 1`,
   );
-  if (!running) return undefined;
+  return running && { id: running.id, expiresAt: new Date(running.expires_at) };
+}
+
+/** The running impersonation `id` with the investor shown (undefined once it ended or expired). */
+export async function activeImpersonation(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<ActiveImpersonation | undefined> {
   const [row] = await sqlRows<{
     id: string;
     mode: string;
@@ -52,7 +66,7 @@ export async function runningImpersonationOf(
     from impersonations i
     join users u on u.id = i.investor_id
     left join personal_info pi on pi.user_id = u.id
-    where i.id = ${running.id}`,
+    where i.id = ${id} and ${RUNNING(now)}`,
   );
   if (!row) return undefined;
   return {
@@ -67,6 +81,16 @@ export async function runningImpersonationOf(
     },
     investorName: row.name,
   };
+}
+
+/** The impersonation running in this session's login, with the investor shown. */
+export async function runningImpersonationOf(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<ActiveImpersonation | undefined> {
+  const running = await runningImpersonationIdOf(db, sessionId, now);
+  return running && activeImpersonation(db, running.id, now);
 }
 
 /** The login moment of a live session: what binds an impersonation to the administrator's login. */
