@@ -97,6 +97,23 @@ describe.each(databaseKinds())('payouts to the bank on $name', (kind) => {
     // 1 and 2 units at 100, less 1% exit costs.
     expect((await listed()).due).toEqual({ count: 2, total: '297.00' });
 
+    // An IBAN that is no SEPA account stops the batch before anything is written.
+    const [firstId] = orderIds;
+    await t.db
+      .update(sellOrders)
+      .set({ iban: 'NL00ABNA0000000000' })
+      .where(eq(sellOrders.id, firstId ?? ''));
+    expectProblem(
+      await call('POST', BATCHES, admin),
+      422,
+      PAYOUT_MESSAGES.invalidIban(german.contractNumber),
+    );
+    expect(await t.db.select().from(payoutBatches)).toEqual([]);
+    await t.db
+      .update(sellOrders)
+      .set({ iban: null })
+      .where(eq(sellOrders.id, firstId ?? ''));
+
     // Two administrators at once: one batch, the other finds nothing left.
     const [first, second] = await Promise.all([
       call('POST', BATCHES, admin),
