@@ -8,8 +8,11 @@ import { payoutBatches, users } from '../../../db/schema';
 const creator = alias(users, 'creator');
 const sender = alias(users, 'sender');
 
-/** Every batch, newest first, with who made it and who marked it sent (by e-mail). */
-export async function payoutBatchList(db: Database): Promise<PayoutBatch[]> {
+/**
+ * Every batch, newest first, with who made it and who marked it sent (by e-mail); with `id`,
+ * that one batch (or none).
+ */
+export async function payoutBatchList(db: Database, id?: string): Promise<PayoutBatch[]> {
   const rows = await db
     .select({
       id: payoutBatches.id,
@@ -26,6 +29,7 @@ export async function payoutBatchList(db: Database): Promise<PayoutBatch[]> {
     .from(payoutBatches)
     .innerJoin(creator, eq(creator.id, payoutBatches.createdBy))
     .leftJoin(sender, eq(sender.id, payoutBatches.sentBy))
+    .where(id === undefined ? undefined : eq(payoutBatches.id, id))
     .orderBy(desc(payoutBatches.number));
   return rows.map((row) => ({
     ...row,

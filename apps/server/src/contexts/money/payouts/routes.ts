@@ -19,7 +19,7 @@ const FAILURES = { 401: errorBodySchema, 403: errorBodySchema } as const;
 
 /** The batch as the list shows it, after a change. */
 async function batchOf(ctx: AppContext, id: string) {
-  const batch = (await payoutBatchList(ctx.db)).find((entry) => entry.id === id);
+  const [batch] = await payoutBatchList(ctx.db, id);
   if (!batch) throw notFound(PAYOUT_MESSAGES.batchNotFound);
   return batch;
 }
