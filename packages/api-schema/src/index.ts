@@ -22,3 +22,4 @@ export * from './profile';
 export * from './data-export';
 export * from './admin-investors';
 export * from './impersonation';
+export * from './jobs';

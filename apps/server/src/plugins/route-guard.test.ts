@@ -30,6 +30,9 @@ const ADMIN_API_ROUTES = [
   'DELETE /api/admin/impersonations/current',
   'GET /api/admin/audit',
   'HEAD /api/admin/audit',
+  'GET /api/admin/jobs',
+  'HEAD /api/admin/jobs',
+  'POST /api/admin/jobs/:name/runs',
 ];
 
 const NOT_LOGGED_IN_BODY = {
