@@ -1,6 +1,8 @@
 import {
   adminInvestorDetailSchema,
   auditPageSchema,
+  jobsPageSchema,
+  startedJobRunSchema,
   consentCodeSchema,
   impersonationSchema,
   portalViewsSchema,
@@ -118,6 +120,8 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'PATCH /api/admin/impersonations/current': { ok: impersonationSchema },
   'DELETE /api/admin/impersonations/current': { ok: noBody },
   'GET /api/admin/audit': { ok: auditPageSchema },
+  'GET /api/admin/jobs': { ok: jobsPageSchema },
+  'POST /api/admin/jobs/:name/runs': { ok: startedJobRunSchema },
   'GET /api/users/me/views': { ok: portalViewsSchema },
   'DELETE /api/users/me/impersonations': { ok: noBody },
   'POST /api/users/me/consent-code': { ok: consentCodeSchema },

@@ -21,6 +21,24 @@ export const JOB_RUN_STATUS_LABELS: Record<JobRunStatus, string> = {
   failed: 'Mislukt',
 };
 
+/** What a run's counts (job_runs.counts, named by the jobs) are called on the page. */
+export const JOB_COUNT_LABELS: Readonly<Record<string, string>> = {
+  pages: 'pagina’s gelezen',
+  applied: 'bijgewerkt',
+  unchanged: 'ongewijzigd',
+  unknown: 'onbekend',
+  collected: 'geïncasseerd',
+  failed: 'mislukt',
+  reversed: 'gestorneerd',
+  pending: 'wachtend',
+  bought: 'gekocht',
+  soldBack: 'verkocht na storno',
+  locked: 'vastgezet na cut-off',
+  executed: 'uitgevoerd',
+  rejected: 'afgewezen',
+  errors: 'fouten',
+};
+
 /**
  * How far from today an administrator may run a job by hand (`POST /api/admin/jobs/{name}/runs`):
  * this many months back and ahead. The command line keeps its own rule and `--force`.

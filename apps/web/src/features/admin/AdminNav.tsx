@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-/** The admin's two pages (they have no left menu). */
+/** The admin's pages (they have no left menu). */
 export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Beheer">
@@ -13,6 +13,11 @@ export function AdminNav() {
         <li>
           <NavLink to="/admin/audit" className="admin-nav-link">
             Auditlog
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/taken" className="admin-nav-link">
+            Taken
           </NavLink>
         </li>
       </ul>
