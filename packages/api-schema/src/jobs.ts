@@ -63,7 +63,8 @@ export const jobParamsSchema = z.strictObject({ name: z.string().max(100) });
 /** POST /api/admin/jobs/{name}/runs `{date}` → 202 `{runId}`. */
 export const startJobRunRequestSchema = z.strictObject({
   date: requestDateSchema.meta({
-    description: 'De businessdatum van de run (JJJJ-MM-DD), binnen `window` van GET /api/admin/jobs.',
+    description:
+      'De businessdatum van de run (JJJJ-MM-DD), binnen `window` van GET /api/admin/jobs.',
   }),
 });
 export type StartJobRunRequest = z.infer<typeof startJobRunRequestSchema>;

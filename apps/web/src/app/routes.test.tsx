@@ -80,7 +80,10 @@ describe('navigation guard', () => {
     expect(app.currentPath()).toBe('/admin/taken');
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
-    expect(within(nav).getByRole('link', { name: 'Taken' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Taken' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('sends a logged-in user going to /login to / (and so on to /mijn-vastgoed)', async () => {

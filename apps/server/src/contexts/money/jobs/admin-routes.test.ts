@@ -37,7 +37,10 @@ describe.each(databaseKinds())('the jobs page API on $name', (kind) => {
     t.clock.advance(new Date('2026-03-02T09:00:00Z').getTime() - t.clock.now().getTime());
     admin = await logIn(t.app, ADMIN.email, ADMIN.password);
     investor = await logIn(t.app, BELEGGER.email, BELEGGER.password);
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+    const [row] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
     if (!row) throw new Error('no admin');
     adminId = row.id;
   });

@@ -53,14 +53,18 @@ export async function runJob(
     try {
       const result = await job.run(deps, date);
       outcome = {
-        status:
-          result.errors.length === 0 ? JOB_RUN_STATUS.succeeded : JOB_RUN_STATUS.partlyFailed,
+        status: result.errors.length === 0 ? JOB_RUN_STATUS.succeeded : JOB_RUN_STATUS.partlyFailed,
         runId: run.id,
         ...result,
       };
     } catch (error) {
       deps.log.error({ err: error, job: job.name, date }, 'job failed');
-      outcome = { status: JOB_RUN_STATUS.failed, runId: run.id, counts: {}, errors: [errorText(error)] };
+      outcome = {
+        status: JOB_RUN_STATUS.failed,
+        runId: run.id,
+        counts: {},
+        errors: [errorText(error)],
+      };
     }
     await deps.db
       .update(jobRuns)
