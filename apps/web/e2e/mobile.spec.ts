@@ -365,4 +365,5 @@ test('the admin pages fit a phone', async ({ page }) => {
   // The admin pages have no side menu, so no button for it.
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expectFitsThePhone(page, '/admin/audit', 'Auditlog');
+  await expectFitsThePhone(page, '/admin/taken', 'Taken');
 });

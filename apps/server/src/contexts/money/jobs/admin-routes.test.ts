@@ -173,4 +173,17 @@ describe.each(databaseKinds())('the jobs page API on $name', (kind) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toMatch(/^Pagina: /);
   });
+
+  it('are in the OpenAPI document with the other admin routes', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    const listing = document.paths['/api/admin/jobs']?.get;
+    const starting = document.paths['/api/admin/jobs/{name}/runs']?.post;
+    expect(listing?.tags).toEqual(['Beheer']);
+    expect(starting?.tags).toEqual(['Beheer']);
+    expect(Object.keys(starting?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '401', '403', '404', '409', '422']),
+    );
+  });
 });
