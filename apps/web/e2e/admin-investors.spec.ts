@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from 
 /**
  * The administrator's investors table (issue 21): the admin searches the demo investor's e-mail
  * address, finds them and opens the detail; axe on both pages, and nothing scrolls the page
- * sideways at 375 px. By e-mail, not by name: the add-investment stories before this one change
+ * sideways at 375 px; then the jobs page, the same checks. By e-mail, not by name: the add-investment stories before this one change
  * the demo investor's name through an application (J. de Vries becomes J.P. van der Berg).
  * Alone: `npx playwright test apps/web/e2e/admin-investors.spec.ts --project admin --no-deps`.
  */
@@ -56,5 +56,17 @@ for (const viewport of [
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\?q=belegger%40example\.com$/);
     await expect(page.getByRole('searchbox')).toHaveValue(DEMO_INVESTOR.email);
+
+    // The jobs page (issue 22): the runs and Nu uitvoeren per job, nothing started here.
+    await page
+      .getByRole('navigation', { name: 'Beheer' })
+      .getByRole('link', { name: 'Taken' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/taken$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Taken' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Runs van de taken' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Nu uitvoeren' })).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+    await noSidewaysScroll(page, viewport.width);
   });
 }

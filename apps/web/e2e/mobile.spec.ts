@@ -366,4 +366,5 @@ test('the admin pages fit a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expectFitsThePhone(page, '/admin/audit', 'Auditlog');
   await expectFitsThePhone(page, '/admin/uitbetalingen', 'Uitbetalingen');
+  await expectFitsThePhone(page, '/admin/taken', 'Taken');
 });

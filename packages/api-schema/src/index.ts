@@ -23,3 +23,4 @@ export * from './data-export';
 export * from './admin-investors';
 export * from './impersonation';
 export * from './payouts';
+export * from './jobs';

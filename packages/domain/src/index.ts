@@ -24,3 +24,4 @@ export * from './contract-changes';
 export * from './profile';
 export * from './administration/investor-status';
 export * from './administration/impersonation';
+export * from './administration/jobs';

@@ -36,6 +36,9 @@ const ADMIN_API_ROUTES = [
   'GET /api/admin/payout-batches/:id/pain001',
   'HEAD /api/admin/payout-batches/:id/pain001',
   'POST /api/admin/payout-batches/:id/sent',
+  'GET /api/admin/jobs',
+  'HEAD /api/admin/jobs',
+  'POST /api/admin/jobs/:name/runs',
 ];
 
 const NOT_LOGGED_IN_BODY = {

@@ -26,6 +26,7 @@ export function plausibleValues(contractId: string): Readonly<Record<string, str
     'payout-batches/:id': OTHER_INVESTORS_UUID,
     'mandaat/:nummer': 'MNDT-0001',
     'checkout/:id': 'tr_7UhSN1zuXS',
+    'jobs/:name': 'aankoop-participaties',
   };
 }
 

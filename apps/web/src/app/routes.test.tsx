@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, investor, personalInfo } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
@@ -80,6 +80,23 @@ describe('navigation guard', () => {
     expect(app.currentPath()).toBe('/admin/uitbetalingen');
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Uitbetalingen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('sends a non-admin going to the jobs page to /mijn-investeringen', async () => {
+    const app = renderApp('/admin/taken', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('lets an admin open /admin/taken, without the left menu, linked from the admin navigation', async () => {
+    const app = renderApp('/admin/taken', { user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taken' })).toBeVisible();
+    expect(app.currentPath()).toBe('/admin/taken');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Beheer' });
+    expect(within(nav).getByRole('link', { name: 'Taken' })).toHaveAttribute(
       'aria-current',
       'page',
     );

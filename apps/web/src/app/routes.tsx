@@ -76,6 +76,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/taken',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminTakenPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/beleggers/:id',
     handle: withoutSideMenu,
     element: (

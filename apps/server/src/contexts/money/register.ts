@@ -4,6 +4,7 @@ import type { ProviderName } from '../../http/provider-error';
 import type { FailureLogging } from '../../http/provider-failure-log';
 import { registerContractResources } from '../portfolio';
 import { contractChangeRoutes } from './contract-changes/routes';
+import { registerAdminJobRoutes } from './jobs/admin-routes';
 import { jobLockFor } from './jobs/job-lock';
 import { JobService } from './jobs/job-service';
 import { chooseMandateProvider } from './mandates/providers/choose-mandate-provider';
@@ -89,8 +90,10 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
     runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
   );
   registerPayoutRoutes(app, ctx, deps.embedded);
-  app.decorate(
-    'jobs',
-    new JobService({ ...jobDeps, mandateProvider, log: app.log }, jobLockFor(db, deps.embedded)),
+  const jobs = new JobService(
+    { ...jobDeps, mandateProvider, log: app.log },
+    jobLockFor(db, deps.embedded),
   );
+  app.decorate('jobs', jobs);
+  registerAdminJobRoutes(app, ctx, jobs);
 }

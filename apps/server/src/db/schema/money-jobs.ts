@@ -1,6 +1,6 @@
 // The money context's tables (contexts/money), part two: the monthly collections and what was sold
 // back for reversed ones, the scheduled jobs' runs and the providers' feed positions.
-import { COLLECTION_STATUSES } from '@bp/domain';
+import { COLLECTION_STATUSES, JOB_RUN_STATUSES } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +17,7 @@ import {
 import { timestamptz, euros, units, calendarDate } from './columns';
 import { contracts, transactions } from './portfolio';
 import { mandates } from './money';
+import { users } from './identity';
 
 export const collectionStatus = pgEnum('collection_status', COLLECTION_STATUSES);
 
@@ -122,13 +123,12 @@ export const collectionSellBacks = pgTable(
 
 export type CollectionRow = typeof collections.$inferSelect;
 
-export const JOB_RUN_STATUSES = ['running', 'succeeded', 'partly-failed', 'failed'] as const;
-export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+export type { JobRunStatus } from '@bp/domain';
 export const jobRunStatus = pgEnum('job_run_status', JOB_RUN_STATUSES);
 
 /**
  * Every run of a scheduled job (contexts/money/jobs), scheduled or by hand: what it ran for, when, how
- * it went. `partly-failed`: some contracts failed (named in `error`), the others were done.
+ * it went, and who started it by hand on the admin's page. `partly-failed`: some contracts failed (named in `error`), the others were done.
  */
 export const jobRuns = pgTable(
   'job_runs',
@@ -143,6 +143,8 @@ export const jobRuns = pgTable(
     error: text('error'),
     /** Why a date `npm run job` refuses was run anyway (`--force "reden"`); null otherwise. */
     forcedReason: text('forced_reason'),
+    /** The administrator who started it on `/admin/taken`; null for the schedule and the command. */
+    startedBy: uuid('started_by').references(() => users.id),
   },
   (table) => [
     index('job_runs_job_started_idx').on(table.job, table.startedAt),

@@ -20,6 +20,11 @@ export function AdminNav() {
             Uitbetalingen
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/taken" className="admin-nav-link">
+            Taken
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

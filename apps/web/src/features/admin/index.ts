@@ -2,3 +2,4 @@ export { AdminPage } from './AdminPage';
 export { InvestorPage } from './InvestorPage';
 export { AuditPage } from './AuditPage';
 export { UitbetalingenPage } from './uitbetalingen';
+export { TakenPage } from './taken/TakenPage';

@@ -1,0 +1,201 @@
+import { JOB_RUNS_PAGE_SIZE, type JobInfo, type JobRun } from '@bp/api-schema';
+import {
+  calendarDate,
+  formatDutchDate,
+  isAfter,
+  isBefore,
+  JOB_COUNT_LABELS,
+  JOB_MESSAGES,
+  JOB_RUN_STATUS_LABELS,
+  parseCalendarDate,
+  todayInAmsterdam,
+  type CalendarDate,
+} from '@bp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessages } from '../../../lib/http';
+import { DataTable, type Column } from '../../../ui/data-table/DataTable';
+import { DateText, formatInstant } from '../../../ui/figures';
+import { controlAria, LabelledField } from '../../../ui/form/LabelledField';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { AdminNav } from '../AdminNav';
+import { Paging } from '../Paging';
+import { isRunning, jobsKeys, jobsQuery, startJobRun } from './api';
+import '../admin.css';
+import './taken.css';
+
+const NO_DATE = 'Kies een datum.';
+
+/** The dates a job may be run for here, both included (the API's `window`). */
+interface DateWindow {
+  earliest: CalendarDate;
+  latest: CalendarDate;
+}
+
+/** "gekocht 2, fouten 0": the run's counts by their Dutch names. */
+export function countsText(counts: JobRun['counts']): string {
+  const parts = Object.entries(counts).map(
+    ([name, count]) => `${JOB_COUNT_LABELS[name] ?? name} ${count}`,
+  );
+  return parts.length === 0 ? '—' : parts.join(', ');
+}
+
+function startedByText(run: JobRun): string {
+  const who = run.startedBy ?? 'Schema of opdrachtregel';
+  return run.forcedReason ? `${who} (geforceerd: ${run.forcedReason})` : who;
+}
+
+const COLUMNS: readonly Column<JobRun>[] = [
+  { header: 'Taak', rowHeader: true, cell: (run) => run.job },
+  { header: 'Datum', cell: (run) => <DateText date={run.businessDate} /> },
+  { header: 'Begonnen', cell: (run) => formatInstant(run.startedAt) },
+  {
+    header: 'Geëindigd',
+    cell: (run) => (run.finishedAt ? formatInstant(run.finishedAt) : '—'),
+  },
+  { header: 'Status', cell: (run) => JOB_RUN_STATUS_LABELS[run.status] },
+  { header: 'Aantallen', cell: (run) => countsText(run.counts) },
+  {
+    header: 'Fouten',
+    cell: (run) => (run.error ? <span className="job-error">{run.error}</span> : 'Geen'),
+  },
+  { header: 'Gestart door', cell: startedByText },
+];
+
+/** Today, kept inside the window: the date field's first value. */
+function firstDate(dates: DateWindow): CalendarDate {
+  const today = todayInAmsterdam(new Date());
+  if (isBefore(today, dates.earliest)) return dates.earliest;
+  if (isAfter(today, dates.latest)) return dates.latest;
+  return today;
+}
+
+/** Why the date cannot be run, or null: the server's rule, said before asking it. */
+function dateProblem(date: CalendarDate, dates: DateWindow): string | null {
+  if (isBefore(date, dates.earliest) || isAfter(date, dates.latest)) {
+    return JOB_MESSAGES.outsideWindow(dates.earliest, dates.latest);
+  }
+  return null;
+}
+
+/** One job: what it does, a date within the window and "Nu uitvoeren". */
+function RunJob({ job, dates }: { job: JobInfo; dates: DateWindow }) {
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<string>(() => firstDate(dates));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const start = useMutation({
+    mutationFn: (chosen: CalendarDate) => startJobRun(job.name, chosen),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+  });
+  const id = `datum-${job.name}`;
+  const hint = `Van ${formatDutchDate(dates.earliest)} tot en met ${formatDutchDate(dates.latest)}.`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = parseCalendarDate(date);
+    const problem = chosen ? dateProblem(chosen, dates) : NO_DATE;
+    setFieldError(problem ?? undefined);
+    if (chosen && problem === null) start.mutate(chosen);
+  };
+  return (
+    <li className="card stack job-card">
+      <h3>{job.name}</h3>
+      <p>{job.description}</p>
+      <form className="job-form" noValidate onSubmit={submit} aria-label={`${job.name} uitvoeren`}>
+        <LabelledField id={id} label="Datum" hint={hint} error={fieldError}>
+          <input
+            id={id}
+            type="date"
+            className="field-input"
+            min={dates.earliest}
+            max={dates.latest}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            {...controlAria({ id, hint, error: fieldError })}
+          />
+        </LabelledField>
+        <button type="submit" className="btn btn-primary" disabled={start.isPending}>
+          Nu uitvoeren
+        </button>
+      </form>
+      {start.isError ? (
+        <div className="alert alert-error" role="alert">
+          {errorMessages(start.error).map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {start.isSuccess ? (
+        <p className="alert alert-success" role="status">
+          Run {start.data.runId} is gestart voor {formatDutchDate(start.variables)}.
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** /admin/taken: the jobs' runs and "Nu uitvoeren" within a month of today (issue 22). */
+export function TakenPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, error, isError, refetch } = useQuery(jobsQuery(page));
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / JOB_RUNS_PAGE_SIZE)) : 1;
+  const running = data?.runs.some(isRunning) ?? false;
+  const dates: DateWindow | null = data
+    ? { earliest: calendarDate(data.window.earliest), latest: calendarDate(data.window.latest) }
+    : null;
+  return (
+    <div className="page page-wide stack">
+      <AdminNav />
+      <h1 className="page-title">Taken</h1>
+      <p>
+        De dagelijkse taken lopen elke ochtend om 06:30. Hier ziet u elke run en start u een taak
+        zelf voor een datum tot een maand voor of na vandaag. Een taak nog eens uitvoeren voor
+        dezelfde datum doet niets dubbel.
+      </p>
+      {isError ? (
+        <ErrorState
+          title="De taken konden niet worden geladen"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : data && dates ? (
+        <>
+          <section className="stack" aria-labelledby="taken-uitvoeren">
+            <h2 id="taken-uitvoeren">Nu uitvoeren</h2>
+            <ul className="job-list stack">
+              {data.jobs.map((job) => (
+                <RunJob key={job.name} job={job} dates={dates} />
+              ))}
+            </ul>
+          </section>
+          <section className="stack" aria-labelledby="taken-runs">
+            <h2 id="taken-runs">Runs</h2>
+            {running ? (
+              <p role="status">Er loopt een run; deze lijst wordt vanzelf bijgewerkt.</p>
+            ) : null}
+            <DataTable
+              caption="Runs van de taken"
+              captionHidden
+              columns={COLUMNS}
+              rows={data.runs}
+              rowKey={(run) => run.id}
+              narrow="stack"
+            />
+            {data.runs.length === 0 && <p>Er zijn nog geen runs.</p>}
+            <Paging
+              page={page}
+              lastPage={lastPage}
+              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            >
+              Pagina {Math.min(page, lastPage)} van {lastPage}
+            </Paging>
+          </section>
+        </>
+      ) : (
+        <LoadingState label="De taken worden geladen…" />
+      )}
+    </div>
+  );
+}
