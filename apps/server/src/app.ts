@@ -50,6 +50,7 @@ import { registerJsonBodies } from './plugins/json-bodies';
 import { registerLoginByDefault } from './plugins/login-by-default';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
+import { registerRequestTurns } from './plugins/request-turns';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import type { PublicApiRoute } from './plugins/public-api-routes';
@@ -187,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, appShell ? { notFoundFallback: appShell } : {});
   registerJsonBodies(app);
   registerSafeText(app);
+  // First: on the embedded database every /api request waits for its own turn of the loop.
+  if (deps.embedded) registerRequestTurns(app);
   // Before any route: every /api route needs a session unless PUBLIC_API_ROUTES names it.
   registerLoginByDefault(app, ctx, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
   // Every request of an impersonation, answered, into its audit log.

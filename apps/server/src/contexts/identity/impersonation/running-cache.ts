@@ -47,6 +47,10 @@ export async function runningImpersonationCache(
   embedded: PGlite,
 ): Promise<{ cache: RunningImpersonationCache; stop: () => Promise<void> }> {
   const cache = new RunningImpersonationCache();
-  const stop = await embedded.listen(IMPERSONATIONS_CHANGED, () => cache.clear());
+  const unlisten = await embedded.listen(IMPERSONATIONS_CHANGED, () => cache.clear());
+  // A database closed before the app (a test of a lost database) listens to nobody any more.
+  const stop = async () => {
+    if (!embedded.closed) await unlisten();
+  };
   return { cache, stop };
 }
