@@ -2,9 +2,8 @@
 -- columns kept per investor, so a page (or a sort over everyone) reads rows instead of adding
 -- up contracts, positions and sessions per request. Writes only mark the investor (a line in
 -- investor_figures_stale, insert-only: a booking never waits on another writer's lock); the read
--- path (investor_figures_refresh) recomputes the marked investors, and those whose value a NAV
--- date passed since (valued_on outside [latest NAV date <= day, next NAV date > day)), in one
--- statement, under an advisory lock so that two refreshes never write an older answer last.
+-- path (contexts/administration/investors/figures.ts) recomputes the marked investors, and those
+-- whose value a NAV date passed since, under an advisory lock.
 CREATE TABLE "investor_figures" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"contracten" integer NOT NULL,
@@ -34,7 +33,7 @@ CREATE INDEX "fund_prices_valuation_date_idx" ON "fund_prices" USING btree ("val
 CREATE INDEX "investor_figures_valued_on_idx" ON "investor_figures" USING btree ("valued_on");
 --> statement-breakpoint
 -- How many investors the table holds: the total of the unfiltered table without counting 5.000
--- lines per page (kept by investor_figures_refresh, which runs one at a time).
+-- lines per page (kept by the refresh, which runs one at a time).
 CREATE TABLE "investor_figures_total" (
 	"only" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"investors" integer NOT NULL,
@@ -56,68 +55,6 @@ CREATE FUNCTION "investor_search_matches"(haystack text, pattern text) RETURNS b
   LANGUAGE plpgsql IMMUTABLE STRICT COST 1000 AS $$
 BEGIN
   RETURN haystack LIKE pattern;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "investor_figures_refresh"(day date) RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  latest date;
-  following date;
-  targets uuid[];
-  refreshed integer;
-BEGIN
-  -- Nothing to do, in one statement over indexes (this runs before every search).
-  -- (min and max read one end of an index each, whatever the planner guesses of the dates.)
-  IF NOT EXISTS (SELECT 1 FROM investor_figures_stale)
-    AND coalesce((SELECT min(valued_on) FROM investor_figures)
-      >= (SELECT max(valuation_date) FROM fund_prices WHERE valuation_date <= day), true)
-    AND coalesce((SELECT max(valued_on) FROM investor_figures)
-      < (SELECT min(valuation_date) FROM fund_prices WHERE valuation_date > day), true) THEN
-    RETURN 0;
-  END IF;
-  -- Each statement after the lock reads a fresh snapshot (READ COMMITTED), so a refresh that
-  -- waited sees what the one before it wrote, and every write committed before its markers.
-  PERFORM pg_advisory_xact_lock(hashtext('investor_figures_refresh'));
-  SELECT max(valuation_date) INTO latest FROM fund_prices WHERE valuation_date <= day;
-  SELECT min(valuation_date) INTO following FROM fund_prices WHERE valuation_date > day;
-  WITH gone AS (DELETE FROM investor_figures_stale RETURNING user_id)
-  SELECT array_agg(DISTINCT t.user_id) INTO targets FROM (
-    SELECT user_id FROM gone
-    UNION SELECT user_id FROM investor_figures WHERE valued_on < latest OR valued_on >= following
-  ) t;
-  -- An account that is no investor (any more) has no line in the table.
-  DELETE FROM investor_figures f WHERE f.user_id = ANY(targets)
-    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = f.user_id AND u.role = 'investor');
-  -- The value as the investor's overview reads it: per contract its kept units at the fund's
-  -- latest NAV up to the day, rounded to cents (half away from zero), plus the money awaiting
-  -- purchase (contractValueSql in contexts/administration/investors/search.ts).
-  WITH nav AS MATERIALIZED (
-    SELECT f.id AS fund_id, n.nav FROM funds f CROSS JOIN LATERAL (
-      SELECT fp.nav FROM fund_prices fp WHERE fp.fund_id = f.id AND fp.valuation_date <= day
-      ORDER BY fp.valuation_date DESC LIMIT 1) n
-  ), per_contract AS (
-    SELECT c.user_id, count(*)::integer AS contracten,
-      (count(*) FILTER (WHERE c.status = 'wacht-op-betaling'))::integer AS onbetaald,
-      sum(coalesce(round(cp.units * nav.nav, 2), 0) + coalesce(cp.cash, 0)) AS waarde
-    FROM contracts c
-      LEFT JOIN contract_positions cp ON cp.contract_id = c.id
-      LEFT JOIN nav ON nav.fund_id = c.fund_id
-    WHERE c.user_id = ANY(targets)
-    GROUP BY c.user_id
-  ), logins AS (
-    SELECT s.user_id, max(s.authenticated_at) AS laatste_login FROM sessions s
-    WHERE s.user_id = ANY(targets) GROUP BY s.user_id
-  )
-  INSERT INTO investor_figures (user_id, contracten, onbetaald, totale_waarde, laatste_login, valued_on)
-  SELECT u.id, coalesce(pc.contracten, 0), coalesce(pc.onbetaald, 0), coalesce(pc.waarde, 0),
-    l.laatste_login, day
-  FROM users u LEFT JOIN per_contract pc ON pc.user_id = u.id LEFT JOIN logins l ON l.user_id = u.id
-  WHERE u.id = ANY(targets) AND u.role = 'investor'
-  ON CONFLICT (user_id) DO UPDATE SET contracten = excluded.contracten,
-    onbetaald = excluded.onbetaald, totale_waarde = excluded.totale_waarde,
-    laatste_login = excluded.laatste_login, valued_on = excluded.valued_on;
-  GET DIAGNOSTICS refreshed = ROW_COUNT;
-  UPDATE investor_figures_total SET investors = (SELECT count(*) FROM investor_figures);
-  RETURN refreshed;
 END $$;
 --> statement-breakpoint
 -- TG_ARGV[0]: the column of the changed rows naming the investor.

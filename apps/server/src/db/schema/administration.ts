@@ -30,7 +30,7 @@ export const investorSearch = pgTable(
  * The investors table's figures of one investor, as the investor's overview computes them:
  * contracts, those awaiting their first payment, the value (kept units at the latest NAV up to
  * `valuedOn`, plus money awaiting purchase) and the last login. Recomputed by the read path
- * (`investor_figures_refresh(day)`) for the investors marked in `investor_figures_stale`, and
+ * (`refreshInvestorFigures` in contexts/administration/investors/figures.ts) for the investors marked in `investor_figures_stale`, and
  * for those whose value a NAV date passed since `valuedOn`.
  */
 export const investorFigures = pgTable(

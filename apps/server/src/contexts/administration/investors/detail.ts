@@ -15,7 +15,8 @@ import { MESSAGES } from '../../../http/messages';
 import { notFound } from '../../../http/problem';
 import { DISPLAY_NAME_SQL, LOGIN_LOCK, personalInfoOf } from '../../identity';
 import { sqlRows } from '../../../db/sql-rows';
-import { contractValueSql, statusOf, statusSql } from './search';
+import { contractValueSql } from './figures';
+import { statusOf, statusSql } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (text: string) => new Date(text).toISOString();

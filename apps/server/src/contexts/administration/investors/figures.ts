@@ -1,7 +1,24 @@
-import type { CalendarDate } from '@bp/domain';
+import { CONTRACT_STATUS, type CalendarDate } from '@bp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sqlRows } from '../../../db/sql-rows';
+
+/**
+ * The current value of one contract `c` from its kept position `cp`, as the summaries compute
+ * it: the units at the fund's latest NAV up to `today`, rounded to cents half away from zero
+ * (holdingValue), plus the money awaiting purchase.
+ */
+export function contractValueSql(today: CalendarDate): SQL {
+  return sql`(coalesce(round(cp.units * (select fp.nav from fund_prices fp where fp.fund_id = c.fund_id
+      and fp.valuation_date <= ${today}::date order by fp.valuation_date desc limit 1), 2), 0)
+    + coalesce(cp.cash, 0))`;
+}
+
+/** The latest NAV date up to `today` and the next one after it, of any fund (one index end each). */
+const latestNavDate = (today: CalendarDate) =>
+  sql`(select max(valuation_date) from fund_prices where valuation_date <= ${today}::date)`;
+const nextNavDate = (today: CalendarDate) =>
+  sql`(select min(valuation_date) from fund_prices where valuation_date > ${today}::date)`;
 
 /**
  * Whether the kept figures of the investors table (investor_figures, migration 0028) hold for
@@ -11,23 +28,66 @@ import { sqlRows } from '../../../db/sql-rows';
  */
 export function figuresCurrentSql(today: CalendarDate): SQL {
   return sql`(not exists (select 1 from investor_figures_stale)
-    and coalesce((select min(valued_on) from investor_figures)
-      >= (select max(valuation_date) from fund_prices where valuation_date <= ${today}::date), true)
-    and coalesce((select max(valued_on) from investor_figures)
-      < (select min(valuation_date) from fund_prices where valuation_date > ${today}::date), true))`;
+    and coalesce((select min(valued_on) from investor_figures) >= ${latestNavDate(today)}, true)
+    and coalesce((select max(valued_on) from investor_figures) < ${nextNavDate(today)}, true))`;
 }
 
 /**
- * Brings the kept figures up to `today`: recomputes the investors a write marked since, and
- * those whose value a NAV date passed. In its own statement (and transaction), so its advisory
- * lock is held only while it writes. Answers how many investors it recomputed.
+ * One statement: takes the marks, and recomputes the figures of the investors marked and of those
+ * valued before a NAV date that has come since (or on or after the next one: a clock set back);
+ * an account that is no investor (any more) loses its line. The numbers of rows written.
+ */
+function recomputeSql(today: CalendarDate): SQL {
+  return sql`with marked as (delete from investor_figures_stale returning user_id),
+    targets as (
+      select user_id from marked
+      union select user_id from investor_figures
+        where valued_on < ${latestNavDate(today)} or valued_on >= ${nextNavDate(today)}
+    ),
+    dropped as (
+      delete from investor_figures f using targets t where f.user_id = t.user_id
+        and not exists (select 1 from users u where u.id = f.user_id and u.role = 'investor')
+      returning f.user_id
+    ),
+    written as (
+      insert into investor_figures (user_id, contracten, onbetaald, totale_waarde, laatste_login, valued_on)
+      select u.id,
+        (select count(*) from contracts c where c.user_id = u.id),
+        (select count(*) from contracts c where c.user_id = u.id
+          and c.status = ${CONTRACT_STATUS.awaitingPayment}),
+        (select coalesce(sum(${contractValueSql(today)}), 0) from contracts c
+          left join contract_positions cp on cp.contract_id = c.id where c.user_id = u.id),
+        (select max(s.authenticated_at) from sessions s where s.user_id = u.id),
+        ${today}::date
+      from users u join targets t on t.user_id = u.id
+      where u.role = 'investor'
+      on conflict (user_id) do update set contracten = excluded.contracten,
+        onbetaald = excluded.onbetaald, totale_waarde = excluded.totale_waarde,
+        laatste_login = excluded.laatste_login, valued_on = excluded.valued_on
+      returning user_id
+    )
+    select (select count(*) from written)::text as written, (select count(*) from dropped)::text as dropped`;
+}
+
+/**
+ * Brings the kept figures up to `today`, in one transaction under an advisory lock: after the
+ * lock each statement reads a fresh snapshot (READ COMMITTED), so a refresh that waited sees
+ * what the one before it wrote, and every write committed before its marks; two refreshes never
+ * write an older answer last. Then the total of the unfiltered table. Answers how many
+ * investors it recomputed.
  */
 export async function refreshInvestorFigures(db: Database, today: CalendarDate): Promise<number> {
-  const [row] = await sqlRows<{ refreshed: string }>(
-    db,
-    sql`select investor_figures_refresh(${today}::date)::text as refreshed`,
-  );
-  const refreshed = Number(row?.refreshed ?? 0);
+  const refreshed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('investor_figures_refresh'))`);
+    const [row] = await sqlRows<{ written: string; dropped: string }>(tx, recomputeSql(today));
+    const written = Number(row?.written ?? 0);
+    if (written > 0 || Number(row?.dropped ?? 0) > 0) {
+      await tx.execute(
+        sql`update investor_figures_total set investors = (select count(*) from investor_figures)`,
+      );
+    }
+    return written;
+  });
   // The embedded database runs no autovacuum: the deleted marks and replaced lines would stay in
   // the indexes every search reads. Skipped while another vacuum holds a table.
   await db.execute(sql`vacuum (skip_locked) investor_figures_stale, investor_figures`);

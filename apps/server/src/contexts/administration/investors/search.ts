@@ -54,17 +54,6 @@ export function statusSql(windowStart: Date): SQL {
     else 'actief' end`;
 }
 
-/**
- * The current value of one contract `c` from its kept position, as the summaries compute it:
- * the units at the fund's latest NAV up to today, rounded to cents half away from zero
- * (holdingValue), plus the money awaiting purchase.
- */
-export function contractValueSql(today: string): SQL {
-  return sql`(coalesce(round(cp.units * (select fp.nav from fund_prices fp where fp.fund_id = c.fund_id
-      and fp.valuation_date <= ${today}::date order by fp.valuation_date desc limit 1), 2), 0)
-    + coalesce(cp.cash, 0))`;
-}
-
 /** Where a sort key is read: the kept figures `f`, the search's line `s`, or the account `u`. */
 type KeyTable = 'f' | 's' | 'u';
 
