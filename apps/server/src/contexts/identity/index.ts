@@ -36,5 +36,5 @@ export { sessionStoreFor } from './sessions/session-store';
 export { ImpersonationGate, impersonationGateFor } from './impersonation/gate';
 export type { RunningImpersonation } from './sessions/impersonated';
 export { registerImpersonationAudit } from './impersonation/audit-hook';
-export { DISPLAY_NAME_SQL } from './impersonation/store';
+export { DISPLAY_NAME_SQL, PERSONAL_NAME_SQL } from './impersonation/store';
 export { endedOf, IMPERSONATION_TIMES_SQL, type ImpersonationTimes } from './impersonation/times';

@@ -89,7 +89,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   registerAdminNavRoutes(app, ctx, (date) =>
     runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
   );
-  registerPayoutRoutes(app, ctx, deps.embedded);
+  registerPayoutRoutes(app, ctx);
   const jobs = new JobService(
     { ...jobDeps, mandateProvider, log: app.log },
     jobLockFor(db, deps.embedded),

@@ -10,8 +10,11 @@ import type { RunningImpersonation } from '../sessions/impersonated';
 /** A running impersonation as the database holds it (the gate adds the administrator). */
 export type ActiveImpersonation = Omit<RunningImpersonation, 'admin'>;
 
-/** "J. de Vries", or the e-mail address while no name is known. */
-export const DISPLAY_NAME_SQL = sql`coalesce(nullif(concat_ws(' ', pi.initialen, pi.tussenvoegsel, pi.achternaam), ''), u.email)`;
+/** "J. de Vries" from the personal data `pi`, or null while no name is known. */
+export const PERSONAL_NAME_SQL = sql`nullif(concat_ws(' ', pi.initialen, pi.tussenvoegsel, pi.achternaam), '')`;
+
+/** "J. de Vries", or the e-mail address of the account `u` while no name is known. */
+export const DISPLAY_NAME_SQL = sql`coalesce(${PERSONAL_NAME_SQL}, u.email)`;
 
 const RUNNING = (now: Date) =>
   sql`i.ended_at is null and i.expires_at > ${now.toISOString()}::timestamptz`;

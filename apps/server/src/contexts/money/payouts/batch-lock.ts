@@ -7,30 +7,17 @@ export type BatchLock = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
 /** The first key of the two-key advisory lock (as the job lock has its own): "UITB". */
 const PAYOUT_LOCK_SPACE = 0x55495442;
 
-const queues = new WeakMap<Database, Promise<unknown>>();
-
 /**
- * PostgreSQL: a transaction-level advisory lock ('uitbetaalbatch') taken first in the
- * transaction and waited for, so two administrators (or instances) never collect the same
- * payouts at once. PGlite is one process: the creations queue in memory, as the job lock does.
+ * A transaction-level advisory lock ('uitbetaalbatch') taken first in the transaction and
+ * waited for, so two administrators (or instances) never collect the same payouts at once. On
+ * PGlite, which runs one transaction at a time, it is simply free.
  */
-export function batchLockFor(db: Database, embedded: boolean): BatchLock {
-  if (!embedded) {
-    return (work) =>
-      db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_SPACE}, hashtext('uitbetaalbatch'))`,
-        );
-        return work(tx);
-      });
-  }
-  return (work) => {
-    const before = queues.get(db) ?? Promise.resolve();
-    const run = before.then(() => db.transaction((tx) => work(tx)));
-    queues.set(
-      db,
-      run.catch(() => undefined),
-    );
-    return run;
-  };
+export function batchLockFor(db: Database): BatchLock {
+  return (work) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_SPACE}, hashtext('uitbetaalbatch'))`,
+      );
+      return work(tx);
+    });
 }

@@ -29,8 +29,8 @@ async function batchOf(ctx: AppContext, id: string) {
  * batches and what is due, a new batch of everything due, its SEPA credit transfer file
  * (pain.001.001.03, the kept bytes) and marking it handed to the bank.
  */
-export function registerPayoutRoutes(app: ZodApp, ctx: AppContext, embedded: boolean): void {
-  const lock = batchLockFor(ctx.db, embedded);
+export function registerPayoutRoutes(app: ZodApp, ctx: AppContext): void {
+  const lock = batchLockFor(ctx.db);
   const config = { access: 'admin' as const, notFoundMessage: PAYOUT_MESSAGES.batchNotFound };
 
   app.get(
