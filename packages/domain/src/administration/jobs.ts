@@ -1,4 +1,11 @@
-import { formatDutchDate, type CalendarDate } from '../calendar-date';
+import {
+  addMonths,
+  formatDutchDate,
+  isAfter,
+  isBefore,
+  SUPPORTED_DATES,
+  type CalendarDate,
+} from '../calendar-date';
 
 /**
  * The runs of the scheduled jobs (issue 22, `/admin/taken`): how a run went. `running` until it
@@ -44,6 +51,31 @@ export const JOB_COUNT_LABELS: Readonly<Record<string, string>> = {
  * this many months back and ahead. The command line keeps its own rule and `--force`.
  */
 export const JOB_WINDOW_MONTHS = 1;
+
+/** The business dates an administrator may run a job for on `/admin/taken`, both included. */
+export interface JobDateWindow {
+  earliest: CalendarDate;
+  latest: CalendarDate;
+}
+
+/**
+ * The web's rule, stricter than the command's: from a month before today to a month after it,
+ * inside the supported dates, and never forced (catching up further back, or a deliberate later
+ * date, stays with the operator's `npm run job -- … --force "reden"`).
+ */
+export function jobDateWindow(today: CalendarDate): JobDateWindow {
+  const earliest = addMonths(today, -JOB_WINDOW_MONTHS);
+  const latest = addMonths(today, JOB_WINDOW_MONTHS);
+  return {
+    earliest: isBefore(earliest, SUPPORTED_DATES.first) ? SUPPORTED_DATES.first : earliest,
+    latest: isAfter(latest, SUPPORTED_DATES.last) ? SUPPORTED_DATES.last : latest,
+  };
+}
+
+/** Whether `date` lies inside the window (both ends included). */
+export function isInJobDateWindow(date: CalendarDate, window: JobDateWindow): boolean {
+  return !isBefore(date, window.earliest) && !isAfter(date, window.latest);
+}
 
 /** The answers of the jobs routes, in Dutch. */
 export const JOB_MESSAGES = {

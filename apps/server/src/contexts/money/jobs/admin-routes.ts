@@ -7,7 +7,7 @@ import {
   startedJobRunSchema,
   startJobRunRequestSchema,
 } from '@bp/api-schema';
-import { JOB_MESSAGES, todayInAmsterdam } from '@bp/domain';
+import { isInJobDateWindow, JOB_MESSAGES, jobDateWindow, todayInAmsterdam } from '@bp/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext, ZodApp } from '../../../app-context';
 import { jobRuns, users } from '../../../db/schema';
@@ -15,7 +15,6 @@ import { conflict, fieldProblems, notFound } from '../../../http/problem';
 import { requestDate } from '../../../http/request-date';
 import { authOf } from '../../../plugins/session';
 import type { Job } from './job';
-import { isInJobDateWindow, jobDateWindow } from './job-command';
 import type { JobService } from './job-service';
 import { JOBS, findJob } from './registry';
 

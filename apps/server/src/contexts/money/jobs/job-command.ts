@@ -2,11 +2,8 @@ import {
   addMonths,
   DATE_OUT_OF_RANGE_MESSAGE,
   isAfter,
-  isBefore,
   isSupportedDate,
-  JOB_WINDOW_MONTHS,
   parseCalendarDate,
-  SUPPORTED_DATES,
   type CalendarDate,
 } from '@bp/domain';
 import type { Job } from './job';
@@ -27,31 +24,6 @@ export type JobCommand =
  * error (2200 for 2020), unless the operator forces it with a reason.
  */
 export const JOB_DATE_MONTHS_AHEAD = 1;
-
-/** The business dates an administrator may run a job for on `/admin/taken`, both included. */
-export interface JobDateWindow {
-  earliest: CalendarDate;
-  latest: CalendarDate;
-}
-
-/**
- * The web's rule, stricter than the command's: from a month before today to a month after it,
- * inside the supported dates, and never forced (catching up further back, or a deliberate later
- * date, stays with the operator's `npm run job -- … --force "reden"`).
- */
-export function jobDateWindow(today: CalendarDate): JobDateWindow {
-  const earliest = addMonths(today, -JOB_WINDOW_MONTHS);
-  const latest = addMonths(today, JOB_WINDOW_MONTHS);
-  return {
-    earliest: isBefore(earliest, SUPPORTED_DATES.first) ? SUPPORTED_DATES.first : earliest,
-    latest: isAfter(latest, SUPPORTED_DATES.last) ? SUPPORTED_DATES.last : latest,
-  };
-}
-
-/** Whether `date` lies inside the window (both ends included). */
-export function isInJobDateWindow(date: CalendarDate, window: JobDateWindow): boolean {
-  return !isBefore(date, window.earliest) && !isAfter(date, window.latest);
-}
 
 export function jobUsage(): string {
   return [

@@ -4,12 +4,14 @@ import {
   formatDutchDate,
   isAfter,
   isBefore,
+  isInJobDateWindow,
   JOB_COUNT_LABELS,
   JOB_MESSAGES,
   JOB_RUN_STATUS_LABELS,
   parseCalendarDate,
   todayInAmsterdam,
   type CalendarDate,
+  type JobDateWindow,
 } from '@bp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -26,12 +28,6 @@ import '../admin.css';
 import './taken.css';
 
 const NO_DATE = 'Kies een datum.';
-
-/** The dates a job may be run for here, both included (the API's `window`). */
-interface DateWindow {
-  earliest: CalendarDate;
-  latest: CalendarDate;
-}
 
 /** "gekocht 2, fouten 0": the run's counts by their Dutch names. */
 export function countsText(counts: JobRun['counts']): string {
@@ -64,23 +60,22 @@ const COLUMNS: readonly Column<JobRun>[] = [
 ];
 
 /** Today, kept inside the window: the date field's first value. */
-function firstDate(dates: DateWindow): CalendarDate {
+function firstDate(dates: JobDateWindow): CalendarDate {
   const today = todayInAmsterdam(new Date());
   if (isBefore(today, dates.earliest)) return dates.earliest;
   if (isAfter(today, dates.latest)) return dates.latest;
   return today;
 }
 
-/** Why the date cannot be run, or null: the server's rule, said before asking it. */
-function dateProblem(date: CalendarDate, dates: DateWindow): string | null {
-  if (isBefore(date, dates.earliest) || isAfter(date, dates.latest)) {
-    return JOB_MESSAGES.outsideWindow(dates.earliest, dates.latest);
-  }
-  return null;
+/** Why the date cannot be run, or null: the server's rule (domain), said before asking it. */
+function dateProblem(date: CalendarDate, dates: JobDateWindow): string | null {
+  return isInJobDateWindow(date, dates)
+    ? null
+    : JOB_MESSAGES.outsideWindow(dates.earliest, dates.latest);
 }
 
 /** One job: what it does, a date within the window and "Nu uitvoeren". */
-function RunJob({ job, dates }: { job: JobInfo; dates: DateWindow }) {
+function RunJob({ job, dates }: { job: JobInfo; dates: JobDateWindow }) {
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string>(() => firstDate(dates));
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -142,7 +137,7 @@ export function TakenPage() {
   const { data, error, isError, refetch } = useQuery(jobsQuery(page));
   const lastPage = data ? Math.max(1, Math.ceil(data.total / JOB_RUNS_PAGE_SIZE)) : 1;
   const running = data?.runs.some(isRunning) ?? false;
-  const dates: DateWindow | null = data
+  const dates: JobDateWindow | null = data
     ? { earliest: calendarDate(data.window.earliest), latest: calendarDate(data.window.latest) }
     : null;
   return (
