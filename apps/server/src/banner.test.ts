@@ -19,6 +19,7 @@ describe('startupBanner', () => {
       'belegger@example.com   Belegger-demo-2026',
       'nieuw@example.com      Nieuw-demo-2026',
       'admin@example.com      Admin-demo-2026',
+      'admin2@example.com     Admin2-demo-2026',
     ]) {
       expect(banner).toContain(login);
     }

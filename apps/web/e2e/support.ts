@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 export const DEMO_INVESTOR = { email: 'belegger@example.com', password: 'Belegger-demo-2026' };
 export const DEMO_NEW_USER = { email: 'nieuw@example.com', password: 'Nieuw-demo-2026' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-2026' };
+export const DEMO_ADMIN2 = { email: 'admin2@example.com', password: 'Admin2-demo-2026' };
 
 const mailDir = resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail');
 

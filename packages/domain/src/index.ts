@@ -25,3 +25,4 @@ export * from './profile';
 export * from './administration/investor-status';
 export * from './administration/impersonation';
 export * from './administration/jobs';
+export * from './administration/four-eyes';

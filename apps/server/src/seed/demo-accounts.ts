@@ -56,4 +56,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     personalInfo: null,
     description: 'beheerder',
   },
+  {
+    id: '6f1c2d4e-0b7a-4c1e-9a53-1d2b3c4d5e04',
+    email: 'admin2@example.com',
+    password: 'Admin2-demo-2026',
+    role: 'admin',
+    username: 'Tweede beheerder',
+    personalInfo: null,
+    description: 'tweede beheerder (vier ogen: keurt koersen en uitkeringen goed)',
+  },
 ];

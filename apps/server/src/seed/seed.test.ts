@@ -19,7 +19,7 @@ import { databaseKinds, type TestDatabase } from '../test/databases';
 import { TEST_HASHING } from '../test/harness';
 import { PasswordHasher } from '../security/passwords';
 import { sqlRows } from '../test/sql-rows';
-import { DEMO_INVESTOR_ID } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_INVESTOR_ID } from './demo-accounts';
 import { seedFunds } from './portfolio-seed';
 import { seedDemoData } from './seed';
 
@@ -32,7 +32,7 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
   });
   afterAll(() => database.destroy());
 
-  it('seeds exactly the three demo accounts into an empty database, fast', async () => {
+  it('seeds exactly the four demo accounts into an empty database, fast', async () => {
     const started = performance.now();
     expect(await seedDemoData(database.handle.db, hasher, clock)).toBe(true);
     // Start-up seeds an empty database: it must stay quick (batch inserts, no row by row).
@@ -41,6 +41,12 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
     expect(
       rows.map(({ email, role, username, status }) => ({ email, role, username, status })),
     ).toEqual([
+      {
+        email: 'admin2@example.com',
+        role: 'admin',
+        username: 'Tweede beheerder',
+        status: 'active',
+      },
       { email: 'admin@example.com', role: 'admin', username: 'Beheerder', status: 'active' },
       {
         email: 'belegger@example.com',
@@ -50,7 +56,12 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
       },
       { email: 'nieuw@example.com', role: 'investor', username: null, status: 'active' },
     ]);
-    const passwords = ['Admin-demo-2026', 'Belegger-demo-2026', 'Nieuw-demo-2026'];
+    const passwords = [
+      'Admin2-demo-2026',
+      'Admin-demo-2026',
+      'Belegger-demo-2026',
+      'Nieuw-demo-2026',
+    ];
     for (const [index, row] of rows.entries()) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
       expect(await hasher.verify(row.passwordHash, passwords[index] ?? '')).toBe(true);
@@ -313,6 +324,6 @@ describe.each(databaseKinds())('demo data on $name', (kind) => {
 
   it('never touches a database that already has users', async () => {
     expect(await seedDemoData(database.handle.db, hasher, clock)).toBe(false);
-    expect(await database.handle.db.select().from(users)).toHaveLength(3);
+    expect(await database.handle.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
   });
 });

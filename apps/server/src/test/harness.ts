@@ -155,3 +155,5 @@ export async function logIn(
 export const BELEGGER = { email: 'belegger@example.com', password: 'Belegger-demo-2026' };
 export const NIEUW = { email: 'nieuw@example.com', password: 'Nieuw-demo-2026' };
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-demo-2026' };
+/** The second administrator: approves what the first proposed (four eyes). */
+export const ADMIN2 = { email: 'admin2@example.com', password: 'Admin2-demo-2026' };
