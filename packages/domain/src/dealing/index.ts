@@ -6,3 +6,4 @@ export * from './target2-calendar';
 export * from './sell-order-lists';
 export * from './sell-orders';
 export * from './payouts';
+export * from './nav-publication';

@@ -1,4 +1,4 @@
-import { formatDutchDate, isAfter, type CalendarDate } from '../calendar-date';
+import { isAfter, type CalendarDate } from '../calendar-date';
 import { isStillReversible } from '../direct-debits';
 import type { LedgerEntry } from '../fund-administration/ledger';
 import { TRANSACTION_KIND } from '../fund-administration/transaction-kinds';
@@ -221,15 +221,4 @@ export function everythingInRefundPeriodMessage(inRefundPeriod: DecimalInput) {
 
 export function remainderBelowMinimumMessage(minimumHolding: DecimalInput) {
   return `Na deze verkoop blijft er minder dan ${formatEuro(minimumHolding)} in het contract over, het minimum van het fonds. Verkoop minder, of verkoop alles.`;
-}
-
-/** What an administrator entering a NAV by hand is told (POST /api/admin/funds/{id}/prices). */
-export const NAV_ENTRY_MESSAGES = {
-  notMonthEnd: 'Een koers hoort bij een waarderingsdatum: de laatste dag van een maand.',
-  alreadyThere: 'Voor deze datum heeft het fonds al een koers. Een correctie kan hier niet.',
-  invalidDate: 'Vul een bestaande datum in (JJJJ-MM-DD).',
-} as const;
-
-export function navTooLateMessage(latest: CalendarDate): string {
-  return `Een koers kan hoogstens tot en met de eerstvolgende handelsdatum worden ingevoerd (${formatDutchDate(latest, 'long')}).`;
 }
