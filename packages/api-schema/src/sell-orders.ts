@@ -248,37 +248,3 @@ export const sellOrderQuoteSchema = z.object({
   problems: z.array(z.string()),
 });
 export type SellOrderQuote = z.infer<typeof sellOrderQuoteSchema>;
-
-const NAV_FORMAT_MESSAGE =
-  'Een koers moet een decimaal getal groter dan 0 zijn met een punt en hoogstens vier cijfers achter de punt, bijvoorbeeld 102.3456.';
-
-/** POST /api/admin/funds/{fundId}/prices (administrators): a NAV for one valuation date. */
-export const adminFundPriceRequestSchema = z.strictObject({
-  valuationDate: calendarDateSchema,
-  nav: z
-    .preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z
-        .string({ error: NAV_FORMAT_MESSAGE })
-        .max(20, { error: NAV_FORMAT_MESSAGE })
-        .regex(/^\d{1,8}(\.\d{1,4})?$/, { error: NAV_FORMAT_MESSAGE })
-        .refine((value) => euro(value).gt(0), { error: NAV_FORMAT_MESSAGE }),
-    )
-    .meta({ description: 'De intrinsieke waarde per participatie, hoogstens vier decimalen.' }),
-});
-export type AdminFundPriceRequest = z.infer<typeof adminFundPriceRequestSchema>;
-
-export const adminFundPriceParamsSchema = z.strictObject({
-  fundId: z.coerce
-    .number({ error: 'Onbekend fonds.' })
-    .int({ error: 'Onbekend fonds.' })
-    .positive({ error: 'Onbekend fonds.' })
-    .max(2_147_483_647, { error: 'Onbekend fonds.' }),
-});
-
-export const adminFundPriceSchema = z.object({
-  fundId: z.number().int(),
-  valuationDate: calendarDateSchema,
-  nav: navStringSchema,
-});
-export type AdminFundPrice = z.infer<typeof adminFundPriceSchema>;
