@@ -83,7 +83,8 @@ export const NAV_PUBLICATION_MESSAGES = {
   previousUnpublished:
     'De koers van de vorige maand is nog niet gepubliceerd: keur die eerst goed.',
   correctionNotYet: 'Een correctie van een gepubliceerde koers kan nog niet worden verwerkt.',
-  rowProblems: 'Niet alle koersen kunnen worden voorgesteld.',
+  proposedMeanwhile:
+    'Voor deze datum is zojuist een andere koers voorgesteld. Laad de pagina opnieuw.',
   onLine: (line: number, problem: string) => `Regel ${line}: ${problem}`,
 } as const;
 

@@ -1,4 +1,3 @@
-import { calendarDate } from '@bp/domain';
 import type { AppContext, ZodApp } from '../../app-context';
 import type { ProviderName } from '../../http/provider-error';
 import type { FailureLogging } from '../../http/provider-failure-log';
@@ -18,10 +17,9 @@ import type { PaymentProvider } from './payments/providers/payment-provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerSandboxIdealRoutes } from './payments/sandbox/routes';
 import { SandboxIdealProvider } from './payments/sandbox/sandbox-ideal-provider';
+import { registerNavPublicationRoutes } from './nav-publication/routes';
 import { registerPayoutRoutes } from './payouts/routes';
-import { registerAdminNavRoutes } from './sell-orders/admin-nav-routes';
 import { registerSellOrderRoutes } from './sell-orders/routes';
-import { runSellOrders } from './sell-orders/sell-order-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,9 +84,6 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   registerPaymentRoutes(app, ctx, paymentProvider);
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
   const jobDeps = { db, clock, mailOutbox: ctx.mailOutbox, mailContext: ctx.mailContext };
-  registerAdminNavRoutes(app, ctx, (date) =>
-    runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
-  );
   registerPayoutRoutes(app, ctx);
   const jobs = new JobService(
     { ...jobDeps, mandateProvider, log: app.log },
@@ -96,4 +91,5 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   );
   app.decorate('jobs', jobs);
   registerAdminJobRoutes(app, ctx, jobs);
+  registerNavPublicationRoutes(app, ctx, jobs);
 }
