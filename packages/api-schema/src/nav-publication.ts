@@ -32,7 +32,10 @@ export const navProposalRequestSchema = z
   .strictObject({
     valuationDate: z.string().max(20).optional(),
     nav: z
-      .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().max(20))
+      .preprocess(
+        (value) => (typeof value === 'number' ? String(value) : value),
+        z.string().max(20),
+      )
       .optional(),
     csv: z.string().max(20_000).optional(),
     preview: z.boolean().optional(),

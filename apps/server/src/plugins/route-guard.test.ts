@@ -39,6 +39,9 @@ const ADMIN_API_ROUTES = [
   'GET /api/admin/jobs',
   'HEAD /api/admin/jobs',
   'POST /api/admin/jobs/:name/runs',
+  'POST /api/admin/prices/:id/approval',
+  'GET /api/admin/prices',
+  'HEAD /api/admin/prices',
 ];
 
 const NOT_LOGGED_IN_BODY = {

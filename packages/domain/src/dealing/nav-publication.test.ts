@@ -65,7 +65,9 @@ describe('parseNavCsv', () => {
   });
 
   it('refuses an empty file and more than 240 rows', () => {
-    expect(parseNavCsv('fonds;datum;koers\n').problems).toEqual([NAV_PUBLICATION_MESSAGES.emptyCsv]);
+    expect(parseNavCsv('fonds;datum;koers\n').problems).toEqual([
+      NAV_PUBLICATION_MESSAGES.emptyCsv,
+    ]);
     const many = Array.from({ length: NAV_CSV_MAX_ROWS + 1 }, () => 'X;2026-01-31;1').join('\n');
     expect(parseNavCsv(many).problems).toEqual([NAV_PUBLICATION_MESSAGES.tooManyRows]);
   });
@@ -81,7 +83,9 @@ describe('assessNavRows', () => {
   });
 
   it('chains rows of one request and knows a correction', () => {
-    const { rows } = parseNavCsv('VG-NL;2026-03-31;105\nVG-NL;2026-04-30;106\nVG-NL;2026-02-28;101');
+    const { rows } = parseNavCsv(
+      'VG-NL;2026-03-31;105\nVG-NL;2026-04-30;106\nVG-NL;2026-02-28;101',
+    );
     const assessed = assessNavRows(rows, facts({ reason: 'herzien' }));
     expect(assessed.map((row) => [row.previousNav, row.kind, row.problems])).toEqual([
       ['100.0000', 'nieuw', []],
@@ -91,7 +95,9 @@ describe('assessNavRows', () => {
   });
 
   it('refuses a gap, another fund, a date too late and not a month end', () => {
-    const { rows } = parseNavCsv('VG-NL;2026-04-30;100\nVG-DE;2026-03-30;100\nVG-NL;2026-05-31;100');
+    const { rows } = parseNavCsv(
+      'VG-NL;2026-04-30;100\nVG-DE;2026-03-30;100\nVG-NL;2026-05-31;100',
+    );
     const [gap, other, late] = assessNavRows(rows, facts());
     expect(gap?.problems).toEqual([NAV_PUBLICATION_MESSAGES.gap(calendarDate('2026-03-31'))]);
     expect(other?.problems).toEqual([
@@ -107,9 +113,9 @@ describe('assessNavRows', () => {
     expect(flagged).toMatchObject({ flagged: true, change: '0.110000' });
     expect(flagged?.problems).toEqual([NAV_PUBLICATION_MESSAGES.flaggedNeedsReason('+11,00%')]);
     expect(correction?.problems).toEqual([NAV_PUBLICATION_MESSAGES.correctionNeedsReason]);
-    expect(assessNavRows(rows, facts({ reason: 'dividend' })).flatMap((row) => row.problems)).toEqual(
-      [],
-    );
+    expect(
+      assessNavRows(rows, facts({ reason: 'dividend' })).flatMap((row) => row.problems),
+    ).toEqual([]);
   });
 
   it('allows the first NAV of a fund without any', () => {

@@ -71,8 +71,7 @@ export const NAV_PUBLICATION_MESSAGES = {
   emptyCsv: 'Het bestand bevat geen koersen.',
   tooManyRows: `Een bestand bevat hoogstens ${NAV_CSV_MAX_ROWS} koersen.`,
   columns: 'Een regel heeft drie kolommen gescheiden door puntkomma’s: fonds;datum;koers.',
-  otherFund: (code: string, expected: string) =>
-    `Fonds ${code} is niet dit fonds (${expected}).`,
+  otherFund: (code: string, expected: string) => `Fonds ${code} is niet dit fonds (${expected}).`,
   duplicateDate: 'Deze datum staat al op een eerdere regel.',
   gap: (previous: CalendarDate) =>
     `De koers van de vorige maand (${formatDutchDate(previous, 'short')}) is nog niet gepubliceerd en staat niet op een eerdere regel.`,
@@ -146,7 +145,11 @@ export interface ParsedNavCsv {
   problems: string[];
 }
 
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/, '$1').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
 
 /**
  * Reads `fonds;datum;koers` lines: an optional header (a first field `fonds`), a BOM and CRLF

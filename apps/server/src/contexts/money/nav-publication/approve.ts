@@ -57,9 +57,7 @@ export async function approveNavProposal(
           approvedAt: ctx.clock.now(),
           approvalReason: reason,
         })
-        .where(
-          and(eq(navProposals.id, id), eq(navProposals.status, NAV_PROPOSAL_STATUS.proposed)),
-        )
+        .where(and(eq(navProposals.id, id), eq(navProposals.status, NAV_PROPOSAL_STATUS.proposed)))
         .returning(),
     );
     const date = calendarDate(approved.valuationDate);

@@ -53,18 +53,26 @@ export async function navProposalList(
     .innerJoin(proposer, eq(proposer.id, navProposals.proposedBy))
     .leftJoin(approver, eq(approver.id, navProposals.approvedBy))
     .where(and(...conditions))
-    .orderBy(desc(navProposals.proposedAt), asc(navProposals.fundId), desc(navProposals.valuationDate))
+    .orderBy(
+      desc(navProposals.proposedAt),
+      asc(navProposals.fundId),
+      desc(navProposals.valuationDate),
+    )
     .limit(500);
-  const wanted = filter.ids ? new Set(filter.ids) : null;
-  return rows
-    .filter((row) => !wanted || wanted.has(row.id))
-    .map(({ proposedById, ...row }) => ({
-      ...row,
-      valuationDate: calendarDate(row.valuationDate),
-      proposedByMe: proposedById === callerId,
-      proposedAt: row.proposedAt.toISOString(),
-      approvedAt: row.approvedAt?.toISOString() ?? null,
-    }));
+  // With ids: in their order (a CSV's proposals in the order of its lines).
+  const order = filter.ids ? new Map(filter.ids.map((id, index) => [id, index])) : null;
+  const chosen = order
+    ? rows
+        .filter((row) => order.has(row.id))
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+    : rows;
+  return chosen.map(({ proposedById, ...row }) => ({
+    ...row,
+    valuationDate: calendarDate(row.valuationDate),
+    proposedByMe: proposedById === callerId,
+    proposedAt: row.proposedAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  }));
 }
 
 /** Every fund with its latest published NAVs, newest first. */

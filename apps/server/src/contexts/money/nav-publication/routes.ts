@@ -56,11 +56,7 @@ async function startPublication(
  * administrator (which publishes it and runs the purchases and sell orders of its date), and
  * the list of proposals with every fund's latest NAVs. The proposals are the audit.
  */
-export function registerNavPublicationRoutes(
-  app: ZodApp,
-  ctx: AppContext,
-  jobs: JobService,
-): void {
+export function registerNavPublicationRoutes(app: ZodApp, ctx: AppContext, jobs: JobService): void {
   app.post(
     '/api/admin/funds/:fundId/prices',
     {
