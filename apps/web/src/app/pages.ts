@@ -74,6 +74,7 @@ export const AdminInvestorPage = lazyPage(admin, 'InvestorPage');
 export const AdminAuditPage = lazyPage(admin, 'AuditPage');
 export const AdminUitbetalingenPage = lazyPage(admin, 'UitbetalingenPage');
 export const AdminTakenPage = lazyPage(admin, 'TakenPage');
+export const AdminKoersenPage = lazyPage(admin, 'KoersenPage');
 
 export const MijnBerekeningenPage = lazyPage(calculation, 'MijnBerekeningenPage');
 export const BedragBeleggenPage = lazyPage(calculationFlows, 'BedragBeleggenPage');

@@ -67,6 +67,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/koersen',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminKoersenPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/uitbetalingen',
     handle: withoutSideMenu,
     element: (

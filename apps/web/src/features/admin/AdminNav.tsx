@@ -16,6 +16,11 @@ export function AdminNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/admin/koersen" className="admin-nav-link">
+            Koersen
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/uitbetalingen" className="admin-nav-link">
             Uitbetalingen
           </NavLink>

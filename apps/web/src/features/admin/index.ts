@@ -3,3 +3,4 @@ export { InvestorPage } from './InvestorPage';
 export { AuditPage } from './AuditPage';
 export { UitbetalingenPage } from './uitbetalingen';
 export { TakenPage } from './taken/TakenPage';
+export { KoersenPage } from './koersen';

@@ -13,7 +13,7 @@ import {
   transactions,
 } from '../../../db/schema';
 import { databaseKinds } from '../../../test/databases';
-import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
+import { ADMIN, ADMIN2, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
 import { CONTRACT_NOT_FOUND, DEMO, expectProblem, get, sessions } from '../../../test/portfolio';
 import { PASSWORD_CONFIRMATION_MESSAGES } from '../../identity';
 import { book, verifyLedger } from '../../portfolio';
@@ -270,11 +270,12 @@ describe.each(databaseKinds())('sell orders on $name', (kind) => {
     );
     if (!pending) throw new Error('the previous test left no order');
     await moveTo('2026-04-03T08:00:00Z');
-    // Issue 22 adds four eyes; for now an administrator enters the NAV (an investor may not).
+    // Four eyes (issue 22): one administrator proposes the NAV, the other approves it, which
+    // publishes it and executes the orders of its dealing date.
     const url = `/api/admin/funds/2/prices`;
     const [german] = await t.db.select().from(contracts).where(eq(contracts.id, DEMO.german));
     const fundUrl = `/api/admin/funds/${german?.fundId}/prices`;
-    const payload = { valuationDate: '2026-03-31', nav: '100.0000' };
+    const payload = { valuationDate: '2026-03-31', nav: '100.0000', reason: 'Taxatie' };
     const investor = await t.app.inject({
       method: 'POST',
       url,
@@ -296,14 +297,17 @@ describe.each(databaseKinds())('sell orders on $name', (kind) => {
       payload,
     });
     expect(added.statusCode, added.body).toBe(201);
-    await t.app.backgroundTasks.idle();
-    const again = await t.app.inject({
+    const [proposal] = added.json<{ items: { id: string }[] }>().items;
+    const admin2 = await logIn(t.app, ADMIN2.email, ADMIN2.password);
+    const approved = await t.app.inject({
       method: 'POST',
-      url: fundUrl,
-      headers: { cookie: admin },
-      payload,
+      url: `/api/admin/prices/${proposal?.id}/approval`,
+      headers: { cookie: admin2 },
+      payload: { reason: 'Gecontroleerd' },
     });
-    expect(again.statusCode).toBe(409);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.app.jobs.idle();
+    await t.app.backgroundTasks.idle();
 
     const executed = (await listOf(DEMO.german)).find((item) => item.id === pending.id);
     expect(executed).toMatchObject({

@@ -1,0 +1,1 @@
+export { KoersenPage } from './KoersenPage';
