@@ -85,8 +85,7 @@ function ProposeForm({ funds }: { funds: NavFund[] }) {
   const rows = check.data?.rows ?? null;
   const reasonNeeded = rows?.some(needsReason) ?? false;
   // The check asks without a reason: a row that needs one has exactly that one problem more.
-  const blocked =
-    rows?.some((row) => row.problems.length > (needsReason(row) ? 1 : 0)) ?? true;
+  const blocked = rows?.some((row) => row.problems.length > (needsReason(row) ? 1 : 0)) ?? true;
   const changed = () => {
     check.reset();
     propose.reset();
@@ -162,11 +161,7 @@ function ProposeForm({ funds }: { funds: NavFund[] }) {
         </fieldset>
         {mode === 'een' ? (
           <div className="nav-single">
-            <LabelledField
-              id={`${id}-datum`}
-              label="Waarderingsdatum"
-              hint={DATE_HINT}
-            >
+            <LabelledField id={`${id}-datum`} label="Waarderingsdatum" hint={DATE_HINT}>
               <input
                 id={`${id}-datum`}
                 className="field-input"
@@ -195,11 +190,7 @@ function ProposeForm({ funds }: { funds: NavFund[] }) {
           </div>
         ) : (
           <>
-            <LabelledField
-              id={`${id}-csv`}
-              label="CSV plakken"
-              hint={CSV_HINT}
-            >
+            <LabelledField id={`${id}-csv`} label="CSV plakken" hint={CSV_HINT}>
               <textarea
                 id={`${id}-csv`}
                 className="field-input nav-csv"
