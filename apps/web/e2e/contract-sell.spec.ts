@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
+import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn, publishNavs } from './support';
 
 /**
  * The demo investor sells part of the German contract (no monthly deposit, so nothing is held
@@ -178,19 +178,15 @@ test('the investor sells again and sees the order executed once the NAV of its d
     { FondsId: number },
   ];
 
-  // The administrator enters the NAV of that date (POST /api/admin/funds/{id}/prices), which
-  // executes the orders of that date.
-  const admin = await browser.newContext(clientAddress());
-  await admin.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL ?? '' }]);
-  const adminPage = await admin.newPage();
-  await adminPage.goto('/login');
-  await logIn(adminPage, DEMO_ADMIN);
-  await expect(adminPage).not.toHaveURL(/\/login/);
-  const entered = await adminPage.request.post(`/api/admin/funds/${FondsId}/prices`, {
-    data: { valuationDate: dealingDate, nav: '97.5000' },
+  // One administrator proposes the NAVs up to that date, the second approves them (four eyes),
+  // which executes the orders of that date.
+  await publishNavs(browser, {
+    baseURL: baseURL ?? '',
+    contextOptions: clientAddress(),
+    fundId: FondsId,
+    upTo: dealingDate,
+    nav: '97.5000',
   });
-  expect(entered.status(), await entered.text()).toBe(201);
-  await admin.close();
 
   await expect
     .poll(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -7,6 +7,87 @@ export const DEMO_INVESTOR = { email: 'belegger@example.com', password: 'Belegge
 export const DEMO_NEW_USER = { email: 'nieuw@example.com', password: 'Nieuw-demo-2026' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-2026' };
 export const DEMO_ADMIN2 = { email: 'admin2@example.com', password: 'Admin2-demo-2026' };
+
+/** A new browser context logged in as `account` (the login page, as a person would). */
+async function loggedInContext(
+  browser: Browser,
+  account: { email: string; password: string },
+  baseURL: string,
+  options: BrowserContextOptions,
+) {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'hasCookie', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  return { context, page };
+}
+
+/** The month ends after `after` up to and including `upTo` (ISO dates). */
+function monthEndsBetween(after: string, upTo: string): string[] {
+  const ends: string[] = [];
+  const [year, month] = after.split('-').map(Number) as [number, number];
+  for (let index = month; ; index += 1) {
+    const end = new Date(Date.UTC(year, index + 1, 0)).toISOString().slice(0, 10);
+    if (end > upTo) return ends;
+    ends.push(end);
+  }
+}
+
+/**
+ * Publishes the fund's NAVs under four eyes (issue 22) through the API: the first demo admin
+ * proposes every month end missing after the last published NAV up to `upTo` (one CSV, with
+ * `nav` for each), the second approves them in order. Does nothing when `upTo` is published.
+ */
+export async function publishNavs(
+  browser: Browser,
+  {
+    baseURL,
+    contextOptions = {},
+    fundId,
+    upTo,
+    nav,
+    reason = 'Koers van de browsertest',
+  }: {
+    baseURL: string;
+    contextOptions?: BrowserContextOptions;
+    fundId: number;
+    upTo: string;
+    nav: string;
+    reason?: string;
+  },
+): Promise<void> {
+  const maker = await loggedInContext(browser, DEMO_ADMIN, baseURL, contextOptions);
+  const listed = (await (await maker.page.request.get('/api/admin/prices')).json()) as {
+    funds: { id: number; code: string; navs: { valuationDate: string }[] }[];
+  };
+  const fund = listed.funds.find((candidate) => candidate.id === fundId);
+  if (!fund) throw new Error(`fund ${fundId} is not listed`);
+  const last = fund.navs[0]?.valuationDate;
+  if (!last) throw new Error(`fund ${fund.code} has no NAV yet`);
+  const dates = monthEndsBetween(last, upTo);
+  if (dates.length === 0) {
+    await maker.context.close();
+    return;
+  }
+  const csv = dates.map((date) => `${fund.code};${date};${nav}`).join('\n');
+  const proposed = await maker.page.request.post(`/api/admin/funds/${fundId}/prices`, {
+    data: { csv, reason },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+  const { items } = (await proposed.json()) as { items: { id: string }[] };
+  await maker.context.close();
+
+  const checker = await loggedInContext(browser, DEMO_ADMIN2, baseURL, contextOptions);
+  for (const item of items) {
+    const approved = await checker.page.request.post(`/api/admin/prices/${item.id}/approval`, {
+      data: { reason },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  await checker.context.close();
+}
 
 const mailDir = resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail');
 
