@@ -11,6 +11,16 @@ import {
 
 /** NAV proposals (issue 22) as GET /api/admin/prices answers, parsed with its schema. */
 
+/** November's NAV, 1,2% above October's: what a proposal and a preview row share. */
+const NOVEMBER = {
+  valuationDate: '2026-11-30',
+  nav: '103.2500',
+  previousNav: '102.0000',
+  change: '0.012255',
+  flagged: false,
+  kind: 'nieuw',
+} as const;
+
 export const NAV_PROPOSAL_ID = '5b0c9d8e-7f6a-4b3c-9d2e-1f0a9b8c7d01';
 
 export function navProposal(overrides: Partial<NavProposal> = {}): NavProposal {
@@ -18,12 +28,7 @@ export function navProposal(overrides: Partial<NavProposal> = {}): NavProposal {
     id: NAV_PROPOSAL_ID,
     fundId: 1,
     fundCode: 'VG-NL',
-    valuationDate: '2026-11-30',
-    nav: '103.2500',
-    previousNav: '102.0000',
-    change: '0.012255',
-    flagged: false,
-    kind: 'nieuw',
+    ...NOVEMBER,
     status: 'voorgesteld',
     proposedBy: 'admin@example.com',
     proposedByMe: false,
@@ -56,12 +61,7 @@ export function navPreview(rows: Partial<NavPreviewRow>[]): NavPreview {
   return navPreviewSchema.parse({
     rows: rows.map((row, index) => ({
       line: index + 1,
-      valuationDate: '2026-11-30',
-      nav: '103.2500',
-      previousNav: '102.0000',
-      change: '0.012255',
-      flagged: false,
-      kind: 'nieuw',
+      ...NOVEMBER,
       problems: [],
       ...row,
     })),

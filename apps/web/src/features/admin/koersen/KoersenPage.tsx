@@ -25,6 +25,11 @@ const CSV_HINT =
 const REASON_HINT =
   'Nodig omdat een koers meer dan 10% afwijkt of een gepubliceerde koers corrigeert.';
 
+const MODES = [
+  ['een', 'Eén koers'],
+  ['csv', 'CSV (fonds;datum;koers)'],
+] as const;
+
 const navText = (nav: string | null) => (nav === null ? '—' : formatNav(nav));
 const changeText = (change: string | null) => (change === null ? '—' : formatNavChange(change));
 const needsReason = (row: { flagged: boolean; kind: string }) =>
@@ -134,30 +139,20 @@ function ProposeForm({ funds }: { funds: NavFund[] }) {
         </LabelledField>
         <fieldset className="nav-mode">
           <legend>Invoer</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-modus`}
-              checked={mode === 'een'}
-              onChange={() => {
-                setMode('een');
-                changed();
-              }}
-            />{' '}
-            Eén koers
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-modus`}
-              checked={mode === 'csv'}
-              onChange={() => {
-                setMode('csv');
-                changed();
-              }}
-            />{' '}
-            CSV (fonds;datum;koers)
-          </label>
+          {MODES.map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-modus`}
+                checked={mode === value}
+                onChange={() => {
+                  setMode(value);
+                  changed();
+                }}
+              />{' '}
+              {label}
+            </label>
+          ))}
         </fieldset>
         {mode === 'een' ? (
           <div className="nav-single">
