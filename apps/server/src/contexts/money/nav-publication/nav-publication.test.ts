@@ -305,6 +305,25 @@ describe.each(databaseKinds())('NAV publication on $name', (kind) => {
       before,
     );
     expect(await t.db.select({ n: count() }).from(transactions)).toEqual(transactionsBefore);
+
+    // A newer proposal for the same date replaces the open one.
+    const [newer] = proposed(
+      await propose(
+        dutch.fundId,
+        { valuationDate: '2026-02-28', nav: above(dutch.nav, 0.6), reason: 'Nieuwe taxatie' },
+        admin2,
+      ),
+    );
+    const statuses = await t.db
+      .select({ id: navProposals.id, status: navProposals.status })
+      .from(navProposals)
+      .where(eq(navProposals.valuationDate, '2026-02-28'));
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        { id: correction.id, status: 'vervangen' },
+        { id: newer?.id, status: 'voorgesteld' },
+      ]),
+    );
   });
 
   it('keeps the proposals as the audit: no deletes, and no approval by the proposer', async () => {

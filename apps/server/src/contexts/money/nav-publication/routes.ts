@@ -140,6 +140,8 @@ export function registerNavPublicationRoutes(app: ZodApp, ctx: AppContext, jobs:
       const adminId = authOf(request).user.id;
       const { id } = request.params;
       const published = await approveNavProposal(ctx, id, adminId, request.body.reason);
+      // Mails a correction run queued in the approval's transaction go now.
+      ctx.mailOutbox.wake();
       request.log.info(
         { adminId, proposalId: id, ...published, reason: request.body.reason ?? null },
         'NAV approved and published',
