@@ -57,7 +57,6 @@ export const NAV_CSV_MAX_ROWS = 240;
 /** What an administrator entering or importing NAVs is told. */
 export const NAV_ENTRY_MESSAGES = {
   notMonthEnd: 'Een koers hoort bij een waarderingsdatum: de laatste dag van een maand.',
-  alreadyThere: 'Voor deze datum heeft het fonds al een koers. Een correctie kan hier niet.',
   invalidDate: 'Vul een bestaande datum in (JJJJ-MM-DD of DD-MM-JJJJ).',
   invalidNav:
     'Een koers is een getal groter dan 0 met hoogstens vier cijfers achter de komma, bijvoorbeeld 102,3456.',
