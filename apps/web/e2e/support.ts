@@ -9,7 +9,7 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-20
 export const DEMO_ADMIN2 = { email: 'admin2@example.com', password: 'Admin2-demo-2026' };
 
 /** A new browser context logged in as `account` (the login page, as a person would). */
-async function loggedInContext(
+export async function loggedInContext(
   browser: Browser,
   account: { email: string; password: string },
   baseURL: string,
@@ -25,7 +25,7 @@ async function loggedInContext(
 }
 
 /** The month ends after `after` up to and including `upTo` (ISO dates). */
-function monthEndsBetween(after: string, upTo: string): string[] {
+export function monthEndsBetween(after: string, upTo: string): string[] {
   const ends: string[] = [];
   const [year, month] = after.split('-').map(Number) as [number, number];
   for (let index = month; ; index += 1) {
