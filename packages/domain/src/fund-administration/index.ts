@@ -9,6 +9,8 @@ export {
   bookSellBack,
   bookStorno,
   navString,
+  reversalOf,
+  withoutReversed,
   type DepositInput,
   type DistributionInput,
   type LedgerEntry,
@@ -20,6 +22,7 @@ export {
   contractReturnsInput,
   holdingValue,
   holdingsValue,
+  cashFlowsWithin,
   ledgerTotals,
   runningHoldings,
   navOn,
@@ -122,3 +125,9 @@ export {
   type InvestmentCosts,
   type InvestmentCostsInput,
 } from './investment-costs';
+export {
+  NAV_CORRECTION_MAIL_SUBJECT,
+  NAV_CORRECTION_MESSAGES,
+  correctionLabel,
+  navCorrectionMailParagraphs,
+} from './nav-correction';
