@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -69,6 +70,40 @@ export const fundPrices = pgTable(
     // The latest NAV date of any fund (the admin's kept figures, migration 0028).
     index('fund_prices_valuation_date_idx').on(table.valuationDate),
     check('fund_prices_nav_positive', sql`${table.nav} > 0`),
+  ],
+);
+
+/**
+ * A correction of a published NAV (issue 22, contexts/money/nav-correction): the bookings priced
+ * at the previous NAV were reversed and booked again at the corrected one in the same database
+ * transaction, and both carry this row. Append-only (a trigger of migration 0033). The proposal
+ * that approved it (four eyes) when there was one.
+ */
+export const navCorrections = pgTable(
+  'nav_corrections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'restrict' }),
+    valuationDate: calendarDate('valuation_date').notNull(),
+    previousNav: navs('previous_nav').notNull(),
+    correctedNav: navs('corrected_nav').notNull(),
+    reason: text('reason').notNull(),
+    correctedBy: uuid('corrected_by')
+      .notNull()
+      .references(() => users.id),
+    correctedAt: timestamptz('corrected_at').notNull(),
+    proposalId: uuid('proposal_id'),
+  },
+  (table) => [
+    index('nav_corrections_fund_date_idx').on(table.fundId, table.valuationDate),
+    check(
+      'nav_corrections_navs_positive',
+      sql`${table.previousNav} > 0 and ${table.correctedNav} > 0`,
+    ),
+    check('nav_corrections_nav_changed', sql`${table.previousNav} <> ${table.correctedNav}`),
+    check('nav_corrections_reason', sql`length(btrim(${table.reason})) > 0`),
   ],
 );
 
@@ -151,13 +186,29 @@ export const transactions = pgTable(
     amount: euros('amount').notNull(),
     units: units('units'),
     nav: navs('nav'),
+    /** A reversal (NAV correction): the booking it undoes, mirrored (at most one each). */
+    reversalOf: bigint('reversal_of', { mode: 'number' }).references(
+      (): AnyPgColumn => transactions.id,
+      { onDelete: 'restrict' },
+    ),
+    /** The correction that reversed or rebooked this booking. */
+    navCorrectionId: bigint('nav_correction_id', { mode: 'number' }).references(
+      () => navCorrections.id,
+      { onDelete: 'restrict' },
+    ),
   },
   (table) => [
     index('transactions_contract_trade_date_idx').on(table.contractId, table.tradeDate),
+    uniqueIndex('transactions_reversal_of_unique').on(table.reversalOf),
     check('transactions_amount_not_negative', sql`${table.amount} >= 0`),
     check(
+      'transactions_reversal_corrected',
+      sql`${table.reversalOf} is null or ${table.navCorrectionId} is not null`,
+    ),
+    // A reversal mirrors the units of its original.
+    check(
       'transactions_units_by_kind',
-      sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.units} > 0 and ${table.nav} > 0 when ${table.kind} = 'verkoop' then ${table.units} < 0 and ${table.nav} > 0 else ${table.units} is null and ${table.nav} is null end`,
+      sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.nav} > 0 and (case when ${table.reversalOf} is null then ${table.units} > 0 else ${table.units} < 0 end) when ${table.kind} = 'verkoop' then ${table.nav} > 0 and (case when ${table.reversalOf} is null then ${table.units} < 0 else ${table.units} > 0 end) else ${table.units} is null and ${table.nav} is null end`,
     ),
   ],
 );
