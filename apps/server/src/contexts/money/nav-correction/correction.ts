@@ -319,7 +319,10 @@ async function newestPurchase(db: Database, contractId: number): Promise<number>
     .select({ id: transactions.id })
     .from(transactions)
     .where(
-      and(eq(transactions.contractId, contractId), eq(transactions.kind, TRANSACTION_KIND.purchase)),
+      and(
+        eq(transactions.contractId, contractId),
+        eq(transactions.kind, TRANSACTION_KIND.purchase),
+      ),
     )
     .orderBy(desc(transactions.id))
     .limit(1);
