@@ -314,20 +314,19 @@ async function companions(
   return found;
 }
 
-async function newestPurchase(db: Database, contractId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.contractId, contractId),
-        eq(transactions.kind, TRANSACTION_KIND.purchase),
-      ),
-    )
-    .orderBy(desc(transactions.id))
-    .limit(1);
-  if (!row) throw new Error(`The purchase on contract ${contractId} was not booked`);
-  return row.id;
+/** Books a group's new entries, each carrying the correction. */
+async function bookCorrected(
+  tx: Database,
+  contractId: number,
+  entries: readonly LedgerEntry[],
+  correctionId: number,
+): Promise<number> {
+  await book(
+    tx,
+    contractId,
+    entries.map((entry) => ({ ...entry, navCorrectionId: correctionId })),
+  );
+  return entries.length;
 }
 
 /** The purchases of waiting deposits at (fund, date): entry costs and `aankoop`. */
@@ -363,14 +362,12 @@ async function purchaseGroups(db: Database, fundId: number, date: CalendarDate):
           entryCostRate: costs.dividedBy(euro(gross)),
           nav,
         });
-        await book(
-          tx,
-          purchase.contractId,
-          entries.map((entry) => ({ ...entry, navCorrectionId: correctionId })),
-        );
+        await bookCorrected(tx, purchase.contractId, entries, correctionId);
         await tx
           .update(depositPurchases)
-          .set({ purchaseId: await newestPurchase(tx, purchase.contractId) })
+          .set({
+            purchaseId: await newestBooking(tx, purchase.contractId, TRANSACTION_KIND.purchase),
+          })
           .where(eq(depositPurchases.depositId, depositId));
         return entries.length;
       },
@@ -435,11 +432,7 @@ async function rebookSale(
     nav,
     exitCostRate: order.exitCostRate,
   });
-  await book(
-    tx,
-    order.contractId,
-    entries.map((entry) => ({ ...entry, navCorrectionId: correctionId })),
-  );
+  await bookCorrected(tx, order.contractId, entries, correctionId);
   const figures = saleFigures(selling, nav, order.exitCostRate);
   await tx
     .update(sellOrders)
@@ -495,11 +488,7 @@ async function sellBackGroups(db: Database, fundId: number, date: CalendarDate):
       originals: [sale, ...(storno ? [toBooked(storno)] : []), ...settlement],
       async rebook(tx, nav, correctionId) {
         const entries = bookSellBack({ date, units: soldUnits, nav, reversedAmount });
-        await book(
-          tx,
-          sale.contractId,
-          entries.map((entry) => ({ ...entry, navCorrectionId: correctionId })),
-        );
+        await bookCorrected(tx, sale.contractId, entries, correctionId);
         await tx
           .update(collectionSellBacks)
           .set({ saleId: await newestBooking(tx, sale.contractId, TRANSACTION_KIND.sale) })
@@ -549,8 +538,7 @@ async function reinvestmentGroups(
         nav,
       });
       if (!entry) return 0;
-      await book(tx, reinvestment.contractId, [{ ...entry, navCorrectionId: correctionId }]);
-      return 1;
+      return bookCorrected(tx, reinvestment.contractId, [entry], correctionId);
     },
   }));
 }
