@@ -1,6 +1,7 @@
 import { formatDutchDate, isAfter, type CalendarDate } from '../calendar-date';
 import { isStillReversible } from '../direct-debits';
-import { withoutReversed, type LedgerEntry } from '../fund-administration/ledger';
+import type { LedgerEntry } from '../fund-administration/ledger';
+import { withoutReversed } from '../fund-administration/reversal';
 import { TRANSACTION_KIND } from '../fund-administration/transaction-kinds';
 import {
   euro,

@@ -9,14 +9,13 @@ export {
   bookSellBack,
   bookStorno,
   navString,
-  reversalOf,
-  withoutReversed,
   type DepositInput,
   type DistributionInput,
   type LedgerEntry,
   type PurchaseInput,
   type LedgerKind,
 } from './ledger';
+export { reversalOf, withoutReversed } from './reversal';
 export {
   contractResult,
   contractReturnsInput,

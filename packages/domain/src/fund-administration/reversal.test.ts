@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calendarDate as d } from '../calendar-date';
 import { unitsInRefundPeriod } from '../dealing/sell-orders';
 import { computeReturns } from '../returns';
-import {
-  bookPurchase,
-  bookRedemption,
-  reversalOf,
-  withoutReversed,
-  type LedgerEntry,
-} from './ledger';
+import { bookPurchase, bookRedemption, type LedgerEntry } from './ledger';
+import { reversalOf, withoutReversed } from './reversal';
 import {
   cashFlowsWithin,
   contractReturnsInput,

@@ -1,7 +1,8 @@
 import { addDays, isAfter, isBefore, type CalendarDate } from '../calendar-date';
 import { MoneyDecimal, euro, roundEuro, type DecimalInput, type MoneyValue } from '../money';
 import type { CashFlow, ReturnsInput, Valuation } from '../returns/types';
-import { CASH_EFFECT_OF, CASH_FLOW_OF, withoutReversed, type LedgerEntry } from './ledger';
+import { CASH_EFFECT_OF, CASH_FLOW_OF, type LedgerEntry } from './ledger';
+import { withoutReversed } from './reversal';
 
 /** A published NAV per unit; a fund's NAVs are monthly, valid until the next one. */
 export interface NavPoint {

@@ -73,40 +73,6 @@ export const fundPrices = pgTable(
   ],
 );
 
-/**
- * A correction of a published NAV (issue 22, contexts/money/nav-correction): the bookings priced
- * at the previous NAV were reversed and booked again at the corrected one in the same database
- * transaction, and both carry this row. Append-only (a trigger of migration 0033). The proposal
- * that approved it (four eyes) when there was one.
- */
-export const navCorrections = pgTable(
-  'nav_corrections',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1 }),
-    fundId: integer('fund_id')
-      .notNull()
-      .references(() => funds.id, { onDelete: 'restrict' }),
-    valuationDate: calendarDate('valuation_date').notNull(),
-    previousNav: navs('previous_nav').notNull(),
-    correctedNav: navs('corrected_nav').notNull(),
-    reason: text('reason').notNull(),
-    correctedBy: uuid('corrected_by')
-      .notNull()
-      .references(() => users.id),
-    correctedAt: timestamptz('corrected_at').notNull(),
-    proposalId: uuid('proposal_id'),
-  },
-  (table) => [
-    index('nav_corrections_fund_date_idx').on(table.fundId, table.valuationDate),
-    check(
-      'nav_corrections_navs_positive',
-      sql`${table.previousNav} > 0 and ${table.correctedNav} > 0`,
-    ),
-    check('nav_corrections_nav_changed', sql`${table.previousNav} <> ${table.correctedNav}`),
-    check('nav_corrections_reason', sql`length(btrim(${table.reason})) > 0`),
-  ],
-);
-
 /** A distribution per unit to holders at the end of the ex-date, paid on the pay date. */
 export const distributions = pgTable(
   'distributions',
@@ -191,11 +157,8 @@ export const transactions = pgTable(
       (): AnyPgColumn => transactions.id,
       { onDelete: 'restrict' },
     ),
-    /** The correction that reversed or rebooked this booking. */
-    navCorrectionId: bigint('nav_correction_id', { mode: 'number' }).references(
-      () => navCorrections.id,
-      { onDelete: 'restrict' },
-    ),
+    /** The correction that reversed or rebooked this booking (nav_corrections, FK of 0033). */
+    navCorrectionId: bigint('nav_correction_id', { mode: 'number' }),
   },
   (table) => [
     index('transactions_contract_trade_date_idx').on(table.contractId, table.tradeDate),

@@ -1,9 +1,4 @@
 import {
-  bookDistribution,
-  bookPurchase,
-  bookRedemption,
-  bookSellBack,
-  calendarDate,
   euro,
   NAV_CORRECTION_MAIL_SUBJECT,
   NAV_CORRECTION_MESSAGES,
@@ -11,49 +6,26 @@ import {
   navString,
   PAYOUT_SOURCE_KIND,
   reversalOf,
-  saleFigures,
-  TRANSACTION_KIND,
-  unitsToSell,
   type CalendarDate,
-  type LedgerEntry,
-  type TransactionKind,
 } from '@bp/domain';
-import {
-  aliasedTable,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
-  collectionSellBacks,
-  collections,
   contracts,
-  depositPurchases,
   fundPrices,
   funds,
   navCorrections,
   payoutItems,
   sellOrders,
-  transactions,
-  type SellOrderRow,
 } from '../../../db/schema';
 import { conflict, unprocessable } from '../../../http/problem';
 import type { MailOutbox } from '../../../mail/outbox';
 import { compose, type MailContext } from '../../../mail/templates';
 import { book, recordNavs } from '../../portfolio';
-import { newestBooking } from '../collections/reverse-collection';
 import { contractRecipient } from '../contract-recipient';
 import { holdBatchLock } from '../payouts/batch-lock';
-import { unitsHeld } from '../sell-orders/holding';
+import { purchaseGroups, reinvestmentGroups, sellBackGroups } from './groups';
+import { saleGroups } from './sale-groups';
 
 export interface NavCorrectionDeps {
   clock: { now(): Date };
@@ -89,41 +61,6 @@ export interface NavCorrectionResult {
   rebooked: number;
   mails: number;
 }
-
-/** A booking as stored. */
-interface Booked extends LedgerEntry {
-  id: number;
-  contractId: number;
-}
-
-/** One booking group priced at the NAV: its bookings, and how to book it again at a new NAV. */
-interface Group {
-  contractId: number;
-  originals: Booked[];
-  /** Books the group at `nav` (the reversals are booked) and re-points what referred to it. */
-  rebook(tx: Database, nav: string, correctionId: number): Promise<number>;
-}
-
-const BOOKED_COLUMNS = {
-  id: transactions.id,
-  contractId: transactions.contractId,
-  date: transactions.tradeDate,
-  kind: transactions.kind,
-  amount: transactions.amount,
-  units: transactions.units,
-  nav: transactions.nav,
-};
-
-const toBooked = (row: Omit<Booked, 'date'> & { date: string }): Booked => ({
-  ...row,
-  date: calendarDate(row.date),
-});
-
-/** A booking that stands: no reversal itself, and not reversed. */
-const standing: SQL = and(
-  isNull(transactions.reversalOf),
-  sql`not exists (select 1 from ${transactions} as r where r.reversal_of = ${transactions.id})`,
-) as SQL;
 
 /**
  * Corrects a published NAV (issue 22): a NAV already used is never overwritten alone. Inside
@@ -270,275 +207,4 @@ async function anOrderInABatch(db: Database, fundId: number, date: CalendarDate)
     .where(and(eq(contracts.fundId, fundId), eq(sellOrders.dealingDate, date)))
     .limit(1);
   return found !== undefined;
-}
-
-/** The standing booking of a kind and amount beside `near` (the group's anchor), if any. */
-async function companion(
-  db: Database,
-  near: Booked,
-  kind: TransactionKind,
-  amount: string,
-  side: 'before' | 'after',
-): Promise<Booked | null> {
-  const [row] = await db
-    .select(BOOKED_COLUMNS)
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.contractId, near.contractId),
-        eq(transactions.tradeDate, near.date),
-        eq(transactions.kind, kind),
-        eq(transactions.amount, amount),
-        side === 'before' ? lt(transactions.id, near.id) : gt(transactions.id, near.id),
-        standing,
-      ),
-    )
-    .orderBy(side === 'before' ? desc(transactions.id) : asc(transactions.id))
-    .limit(1);
-  return row ? toBooked(row) : null;
-}
-
-async function companions(
-  db: Database,
-  near: Booked,
-  wanted: readonly { kind: TransactionKind; amount: string | null }[],
-  side: 'before' | 'after',
-): Promise<Booked[]> {
-  const found: Booked[] = [];
-  for (const { kind, amount } of wanted) {
-    if (amount === null || !euro(amount).gt(0)) continue;
-    const row = await companion(db, near, kind, amount, side);
-    if (!row) throw new Error(`The ${kind} of booking ${near.id} was not found`);
-    found.push(row);
-  }
-  return found;
-}
-
-/** Books a group's new entries, each carrying the correction. */
-async function bookCorrected(
-  tx: Database,
-  contractId: number,
-  entries: readonly LedgerEntry[],
-  correctionId: number,
-): Promise<number> {
-  await book(
-    tx,
-    contractId,
-    entries.map((entry) => ({ ...entry, navCorrectionId: correctionId })),
-  );
-  return entries.length;
-}
-
-/** The purchases of waiting deposits at (fund, date): entry costs and `aankoop`. */
-async function purchaseGroups(db: Database, fundId: number, date: CalendarDate): Promise<Group[]> {
-  const deposit = aliasedTable(transactions, 'deposit');
-  const rows = await db
-    .select({ depositId: depositPurchases.depositId, gross: deposit.amount, ...BOOKED_COLUMNS })
-    .from(depositPurchases)
-    .innerJoin(transactions, eq(transactions.id, depositPurchases.purchaseId))
-    .innerJoin(deposit, eq(deposit.id, depositPurchases.depositId))
-    .innerJoin(contracts, eq(contracts.id, depositPurchases.contractId))
-    .where(and(eq(contracts.fundId, fundId), eq(transactions.tradeDate, date), standing))
-    .orderBy(asc(transactions.id))
-    .for('update', { of: depositPurchases });
-  const groups: Group[] = [];
-  for (const { depositId, gross, ...row } of rows) {
-    const purchase = toBooked(row);
-    // The entry costs do not depend on the NAV: the rate that gave them gives them again.
-    const costs = euro(gross).minus(euro(purchase.amount));
-    const before = await companions(
-      db,
-      purchase,
-      [{ kind: TRANSACTION_KIND.costs, amount: costs.toFixed(2) }],
-      'before',
-    );
-    groups.push({
-      contractId: purchase.contractId,
-      originals: [...before, purchase],
-      async rebook(tx, nav, correctionId) {
-        const entries = bookPurchase({
-          date,
-          amount: gross,
-          entryCostRate: costs.dividedBy(euro(gross)),
-          nav,
-        });
-        await bookCorrected(tx, purchase.contractId, entries, correctionId);
-        await tx
-          .update(depositPurchases)
-          .set({
-            purchaseId: await newestBooking(tx, purchase.contractId, TRANSACTION_KIND.purchase),
-          })
-          .where(eq(depositPurchases.depositId, depositId));
-        return entries.length;
-      },
-    });
-  }
-  return groups;
-}
-
-/** The executed sell orders of dealing date `date`: `verkoop`, exit `kosten`, `uitbetaling`. */
-async function saleGroups(db: Database, fundId: number, date: CalendarDate): Promise<Group[]> {
-  const rows = await db
-    .select({ order: getTableColumns(sellOrders), sale: BOOKED_COLUMNS })
-    .from(sellOrders)
-    .innerJoin(contracts, eq(contracts.id, sellOrders.contractId))
-    .innerJoin(transactions, eq(transactions.id, sellOrders.saleId))
-    .where(
-      and(
-        eq(contracts.fundId, fundId),
-        eq(sellOrders.dealingDate, date),
-        isNotNull(sellOrders.saleId),
-        standing,
-      ),
-    )
-    .orderBy(asc(sellOrders.executedAt), asc(transactions.id))
-    .for('update', { of: sellOrders });
-  const groups: Group[] = [];
-  for (const { order, sale: saleRow } of rows) {
-    const sale = toBooked(saleRow);
-    const after = await companions(
-      db,
-      sale,
-      [
-        { kind: TRANSACTION_KIND.costs, amount: order.exitCosts },
-        { kind: TRANSACTION_KIND.payout, amount: order.netProceeds },
-      ],
-      'after',
-    );
-    groups.push({
-      contractId: sale.contractId,
-      originals: [sale, ...after],
-      rebook: (tx, nav, correctionId) => rebookSale(tx, order, nav, correctionId),
-    });
-  }
-  return groups;
-}
-
-/** The order sold again at `nav`: the units of its kind on what the contract holds now. */
-async function rebookSale(
-  tx: Database,
-  order: SellOrderRow,
-  nav: string,
-  correctionId: number,
-): Promise<number> {
-  const held = euro(await unitsHeld(tx, order.contractId));
-  const selling = unitsToSell(order, held, nav);
-  if (!selling.gt(0) || selling.gt(held)) {
-    throw new Error(`Sell order ${order.id} cannot be sold again at ${nav}: too few units`);
-  }
-  const entries = bookRedemption({
-    date: calendarDate(order.dealingDate),
-    units: selling,
-    nav,
-    exitCostRate: order.exitCostRate,
-  });
-  await bookCorrected(tx, order.contractId, entries, correctionId);
-  const figures = saleFigures(selling, nav, order.exitCostRate);
-  await tx
-    .update(sellOrders)
-    .set({
-      saleId: await newestBooking(tx, order.contractId, TRANSACTION_KIND.sale),
-      executedUnits: figures.units,
-      executedNav: figures.nav,
-      grossProceeds: figures.grossProceeds,
-      exitCosts: figures.exitCosts,
-      netProceeds: figures.netProceeds,
-    })
-    .where(eq(sellOrders.id, order.id));
-  return entries.length;
-}
-
-/** The sell-backs of reversed collections sold at `date`: `verkoop`, `storno`, settlement. */
-async function sellBackGroups(db: Database, fundId: number, date: CalendarDate): Promise<Group[]> {
-  const rows = await db
-    .select({
-      collectionId: collectionSellBacks.collectionId,
-      soldUnits: collectionSellBacks.units,
-      reversedAmount: collections.amount,
-      stornoId: collections.stornoId,
-      ...BOOKED_COLUMNS,
-    })
-    .from(collectionSellBacks)
-    .innerJoin(transactions, eq(transactions.id, collectionSellBacks.saleId))
-    .innerJoin(collections, eq(collections.id, collectionSellBacks.collectionId))
-    .innerJoin(contracts, eq(contracts.id, collectionSellBacks.contractId))
-    .where(and(eq(contracts.fundId, fundId), eq(transactions.tradeDate, date), standing))
-    .orderBy(asc(transactions.id))
-    .for('update', { of: collectionSellBacks });
-  const groups: Group[] = [];
-  for (const { collectionId, soldUnits, reversedAmount, stornoId, ...row } of rows) {
-    const sale = toBooked(row);
-    const shortfall = euro(reversedAmount).minus(euro(sale.amount));
-    const [storno] = stornoId
-      ? await db.select(BOOKED_COLUMNS).from(transactions).where(eq(transactions.id, stornoId))
-      : [];
-    const settlement = await companions(
-      db,
-      sale,
-      [
-        {
-          kind: shortfall.gt(0) ? TRANSACTION_KIND.settlementIn : TRANSACTION_KIND.settlementOut,
-          amount: shortfall.abs().toFixed(2),
-        },
-      ],
-      'after',
-    );
-    groups.push({
-      contractId: sale.contractId,
-      originals: [sale, ...(storno ? [toBooked(storno)] : []), ...settlement],
-      async rebook(tx, nav, correctionId) {
-        const entries = bookSellBack({ date, units: soldUnits, nav, reversedAmount });
-        await bookCorrected(tx, sale.contractId, entries, correctionId);
-        await tx
-          .update(collectionSellBacks)
-          .set({ saleId: await newestBooking(tx, sale.contractId, TRANSACTION_KIND.sale) })
-          .where(eq(collectionSellBacks.collectionId, collectionId));
-        await tx
-          .update(collections)
-          .set({ stornoId: await newestBooking(tx, sale.contractId, TRANSACTION_KIND.storno) })
-          .where(eq(collections.id, collectionId));
-        return entries.length;
-      },
-    });
-  }
-  return groups;
-}
-
-/** The distributions reinvested at (fund, date) at the previous NAV. */
-async function reinvestmentGroups(
-  db: Database,
-  fundId: number,
-  date: CalendarDate,
-  previousNav: string,
-): Promise<Group[]> {
-  const rows = await db
-    .select(BOOKED_COLUMNS)
-    .from(transactions)
-    .innerJoin(contracts, eq(contracts.id, transactions.contractId))
-    .where(
-      and(
-        eq(contracts.fundId, fundId),
-        eq(transactions.tradeDate, date),
-        eq(transactions.kind, TRANSACTION_KIND.reinvestment),
-        eq(transactions.nav, previousNav),
-        standing,
-      ),
-    )
-    .orderBy(asc(transactions.id));
-  return rows.map(toBooked).map((reinvestment) => ({
-    contractId: reinvestment.contractId,
-    originals: [reinvestment],
-    async rebook(tx, nav, correctionId) {
-      // The same payout (units held × amount per unit, already in cents) bought at the new NAV.
-      const entry = bookDistribution({
-        date,
-        unitsHeld: reinvestment.amount,
-        amountPerUnit: 1,
-        policy: 'herbeleggen',
-        nav,
-      });
-      if (!entry) return 0;
-      return bookCorrected(tx, reinvestment.contractId, [entry], correctionId);
-    },
-  }));
 }
