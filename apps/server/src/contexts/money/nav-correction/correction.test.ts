@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDate, euro, NAV_CORRECTION_MESSAGES, unitsString } from '@bp/domain';
+import {
+  bookDistribution,
+  calendarDate,
+  euro,
+  NAV_CORRECTION_MESSAGES,
+  unitsString,
+} from '@bp/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +24,7 @@ import { databaseKinds } from '../../../test/databases';
 import { failEvery } from '../../../test/forced-failure';
 import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
 import { DEMO, get } from '../../../test/portfolio';
-import { recordNavs, verifyLedger } from '../../portfolio';
+import { book, recordNavs, verifyLedger } from '../../portfolio';
 import { purchaseJob } from '../purchases/purchase-job';
 import { sellOrderJob } from '../sell-orders/sell-order-job';
 import { correctPublishedNav, type NavCorrectionInput } from './correction';
@@ -345,6 +351,61 @@ describe.each(databaseKinds())('the NAV correction run on $name', (kind) => {
       message: NAV_CORRECTION_MESSAGES.inPayoutBatch,
     });
     expect(await snapshot()).toEqual(before);
+    await ledgerHolds();
+  });
+
+  it('reverses and rebooks a reinvested distribution at the corrected NAV too', async () => {
+    const february = calendarDate('2026-02-28');
+    const [published] = await t.db
+      .select({ nav: fundPrices.nav })
+      .from(fundPrices)
+      .where(and(eq(fundPrices.fundId, fundId), eq(fundPrices.valuationDate, february)));
+    if (!published) throw new Error('no NAV of 28 February');
+    const reinvested = bookDistribution({
+      date: february,
+      unitsHeld: '100',
+      amountPerUnit: '0.50',
+      policy: 'herbeleggen',
+      nav: published.nav,
+    });
+    if (!reinvested) throw new Error('nothing reinvested');
+    await book(t.db, DEMO.dutch, [reinvested]);
+    const corrected = unitsString(euro(published.nav).plus(2));
+    const result = await correctPublishedNav(t.db, deps(), {
+      ...input(corrected),
+      valuationDate: february,
+    });
+    expect(result).toMatchObject({ reinvestments: 1, previousNav: published.nav });
+    const rows = await t.db
+      .select({
+        amount: transactions.amount,
+        units: transactions.units,
+        nav: transactions.nav,
+        reversalOf: transactions.reversalOf,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.contractId, DEMO.dutch),
+          eq(transactions.tradeDate, february),
+          eq(transactions.kind, 'herbelegging'),
+        ),
+      )
+      .orderBy(asc(transactions.id));
+    expect(rows).toHaveLength(3);
+    const [original, reversal, rebooked] = rows;
+    expect(reversal).toMatchObject({
+      amount: '50.00',
+      units: unitsString(euro(original?.units ?? '0').negated()),
+      nav: published.nav,
+    });
+    expect(reversal?.reversalOf).not.toBeNull();
+    expect(rebooked).toMatchObject({
+      amount: '50.00',
+      units: unitsString(euro(50).dividedBy(corrected)),
+      nav: corrected,
+      reversalOf: null,
+    });
     await ledgerHolds();
   });
 });
