@@ -207,9 +207,11 @@ export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
 export type TransactionKind = z.infer<typeof transactionKindSchema>;
 
 /**
- * One booking. `bedrag` is always positive: `soort` says which way the money went (storting,
+ * One booking. `bedrag` is positive: `soort` says which way the money went (storting,
  * periodieke-storting: in; uitkering, uitbetaling: paid out to the investor; kosten: entry
- * costs; aankoop/herbelegging/verkoop: units bought or sold, `participaties` signed).
+ * costs; aankoop/herbelegging/verkoop: units bought or sold, `participaties` signed). A
+ * correction of a NAV (issue 22) reverses a booking: `omschrijving` starts with "Correctie: ",
+ * `bedrag` is negative and `participaties` has the opposite sign of the booking it undoes.
  */
 export const transactionSchema = z.object({
   id: z.number().int(),

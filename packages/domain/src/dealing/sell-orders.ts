@@ -1,6 +1,7 @@
 import { isAfter, type CalendarDate } from '../calendar-date';
 import { isStillReversible } from '../direct-debits';
 import type { LedgerEntry } from '../fund-administration/ledger';
+import { withoutReversed } from '../fund-administration/reversal';
 import { TRANSACTION_KIND } from '../fund-administration/transaction-kinds';
 import {
   euro,
@@ -95,7 +96,8 @@ export function unitsInRefundPeriod(entries: readonly LedgerEntry[], today: Cale
   const waiting: LedgerEntry[] = [];
   const bought: { deposit: LedgerEntry; units: MoneyValue }[] = [];
   let previous: LedgerEntry | undefined;
-  for (const entry of entries) {
+  // A corrected booking and its reversal are gone; the rebooking pairs as the original did.
+  for (const entry of withoutReversed(entries)) {
     if (entry.kind === TRANSACTION_KIND.deposit || entry.kind === TRANSACTION_KIND.periodicDeposit)
       waiting.push(entry);
     if (entry.kind === TRANSACTION_KIND.purchase) {

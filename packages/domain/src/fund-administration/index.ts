@@ -15,11 +15,13 @@ export {
   type PurchaseInput,
   type LedgerKind,
 } from './ledger';
+export { reversalOf, withoutReversed } from './reversal';
 export {
   contractResult,
   contractReturnsInput,
   holdingValue,
   holdingsValue,
+  cashFlowsWithin,
   ledgerTotals,
   runningHoldings,
   navOn,
@@ -122,3 +124,9 @@ export {
   type InvestmentCosts,
   type InvestmentCostsInput,
 } from './investment-costs';
+export {
+  NAV_CORRECTION_MAIL_SUBJECT,
+  NAV_CORRECTION_MESSAGES,
+  correctionLabel,
+  navCorrectionMailParagraphs,
+} from './nav-correction';

@@ -18,6 +18,12 @@ export interface LedgerEntry {
   amount: string;
   units: string | null;
   nav: string | null;
+  /**
+   * A reversal (a NAV correction, issue 22): the mirror of an earlier booking of the same day,
+   * kind, amount and NAV with negated units. It undoes that booking: its cash effect and its
+   * meaning for the totals and the returns count with the opposite sign (valuation.ts).
+   */
+  reversal?: boolean;
 }
 
 /** How each booking counts for the returns: money in, money out, costs, or internal. */

@@ -2,6 +2,7 @@ import { addDays, isAfter, isBefore, type CalendarDate } from '../calendar-date'
 import { MoneyDecimal, euro, roundEuro, type DecimalInput, type MoneyValue } from '../money';
 import type { CashFlow, ReturnsInput, Valuation } from '../returns/types';
 import { CASH_EFFECT_OF, CASH_FLOW_OF, type LedgerEntry } from './ledger';
+import { withoutReversed } from './reversal';
 
 /** A published NAV per unit; a fund's NAVs are monthly, valid until the next one. */
 export interface NavPoint {
@@ -66,12 +67,12 @@ export function ledgerTotals(entries: readonly LedgerEntry[], upTo?: CalendarDat
     if (item.units !== null) totals.units = totals.units.plus(euro(item.units));
     totals.cash = withCash(totals.cash, item);
     const flow = CASH_FLOW_OF[item.kind];
-    if (flow === 'deposit') totals.deposits = totals.deposits.plus(euro(item.amount));
-    if (flow === 'withdrawal') totals.withdrawals = totals.withdrawals.plus(euro(item.amount));
-    if (flow === 'distribution') {
-      totals.distributions = totals.distributions.plus(euro(item.amount));
-    }
-    if (flow === 'cost') totals.costs = totals.costs.plus(euro(item.amount));
+    // A reversal takes back what its original added.
+    const amount = item.reversal ? euro(item.amount).negated() : euro(item.amount);
+    if (flow === 'deposit') totals.deposits = totals.deposits.plus(amount);
+    if (flow === 'withdrawal') totals.withdrawals = totals.withdrawals.plus(amount);
+    if (flow === 'distribution') totals.distributions = totals.distributions.plus(amount);
+    if (flow === 'cost') totals.costs = totals.costs.plus(amount);
   }
   return totals;
 }
@@ -95,9 +96,9 @@ export interface Holdings {
   cash: MoneyValue;
 }
 
-/** The money awaiting purchase after one more booking. */
+/** The money awaiting purchase after one more booking (a reversal moves it back). */
 export function withCash(cash: MoneyValue, item: LedgerEntry): MoneyValue {
-  const effect = CASH_EFFECT_OF[item.kind];
+  const effect = CASH_EFFECT_OF[item.kind] * (item.reversal ? -1 : 1);
   return effect === 0 ? cash : cash.plus(euro(item.amount).times(effect));
 }
 
@@ -190,13 +191,16 @@ export function contractReturnsInput(input: {
   return { from, to, openingValue, valuations, cashFlows };
 }
 
-/** The bookings inside a period that move money in or out of it, as cash flows of the returns. */
+/**
+ * The bookings inside a period that move money in or out of it, as cash flows of the returns.
+ * A reversal and the booking it undoes (the same day) cancel, so no flow is ever negative.
+ */
 export function cashFlowsWithin(
   entries: readonly LedgerEntry[],
   inPeriod: (date: CalendarDate) => boolean,
 ): CashFlow[] {
   const cashFlows: CashFlow[] = [];
-  for (const item of entries) {
+  for (const item of withoutReversed(entries)) {
     const kind = CASH_FLOW_OF[item.kind];
     if (kind && inPeriod(item.date)) cashFlows.push({ date: item.date, amount: item.amount, kind });
   }

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -151,13 +152,26 @@ export const transactions = pgTable(
     amount: euros('amount').notNull(),
     units: units('units'),
     nav: navs('nav'),
+    /** A reversal (NAV correction): the booking it undoes, mirrored (at most one each). */
+    reversalOf: bigint('reversal_of', { mode: 'number' }).references(
+      (): AnyPgColumn => transactions.id,
+      { onDelete: 'restrict' },
+    ),
+    /** The correction that reversed or rebooked this booking (nav_corrections, FK of 0033). */
+    navCorrectionId: bigint('nav_correction_id', { mode: 'number' }),
   },
   (table) => [
     index('transactions_contract_trade_date_idx').on(table.contractId, table.tradeDate),
+    uniqueIndex('transactions_reversal_of_unique').on(table.reversalOf),
     check('transactions_amount_not_negative', sql`${table.amount} >= 0`),
     check(
+      'transactions_reversal_corrected',
+      sql`${table.reversalOf} is null or ${table.navCorrectionId} is not null`,
+    ),
+    // A reversal mirrors the units of its original.
+    check(
       'transactions_units_by_kind',
-      sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.units} > 0 and ${table.nav} > 0 when ${table.kind} = 'verkoop' then ${table.units} < 0 and ${table.nav} > 0 else ${table.units} is null and ${table.nav} is null end`,
+      sql`case when ${table.kind} in ('aankoop', 'herbelegging') then ${table.nav} > 0 and (case when ${table.reversalOf} is null then ${table.units} > 0 else ${table.units} < 0 end) when ${table.kind} = 'verkoop' then ${table.nav} > 0 and (case when ${table.reversalOf} is null then ${table.units} < 0 else ${table.units} > 0 end) else ${table.units} is null and ${table.nav} is null end`,
     ),
   ],
 );

@@ -12,9 +12,10 @@ import {
   mandates,
   providerFeedPositions,
   transactions,
+  users,
 } from '../../../db/schema';
 import { databaseKinds } from '../../../test/databases';
-import { BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
+import { ADMIN, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
 import { DEMO, get } from '../../../test/portfolio';
 import type { JobDeps } from '../jobs/job';
 import { jobLockFor } from '../jobs/job-lock';
@@ -22,6 +23,7 @@ import { JobService } from '../jobs/job-service';
 import { TwikeyMandateProvider } from '../mandates/providers/twikey-mandate-provider';
 import { TwikeyWireServer } from '../mandates/providers/twikey-wire-server';
 import { verifyLedger } from '../../portfolio';
+import { correctPublishedNav } from '../nav-correction/correction';
 import { purchaseJob } from '../purchases/purchase-job';
 import { collectionJob } from './collection-job';
 
@@ -403,6 +405,61 @@ describe.each(databaseKinds())('reversed collections through Twikey on $name', (
     });
     expect(twikey.requests[0]?.resumeAfter).toBe(String(reversalSeq - 1));
     expect(await collectionOf(early, '2026-05-01')).toMatchObject({ status: 'teruggeboekt' });
+    expect((await verifyLedger(t.db)).differences).toEqual([]);
+  });
+
+  it('sells back again at a corrected NAV (issue 22): the sale and settlement redone, the links moved', async () => {
+    const [contract] = await t.db
+      .select({ fundId: contracts.fundId })
+      .from(contracts)
+      .where(eq(contracts.id, late));
+    const [admin] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
+    if (!contract || !admin) throw new Error('the demo data changed');
+    const result = await correctPublishedNav(t.db, deps, {
+      fundId: contract.fundId,
+      valuationDate: d('2026-05-31'),
+      nav: '105.0000',
+      correctedBy: admin.id,
+      reason: 'Koers van mei gecorrigeerd',
+      proposalId: null,
+    });
+    expect(result).toMatchObject({ sellBacks: 1, previousNav: '110.0000', nav: '105.0000' });
+    // The sell-back of 2,9400 units, reversed and sold again at 105: € 308,70 for € 300,00.
+    const rows = (await bookingsOf(late)).slice(-6);
+    expect(rows.slice(0, 3)).toEqual([
+      { date: '2026-05-31', kind: 'verkoop', amount: '323.40', units: '2.9400', nav: '110.0000' },
+      { date: '2026-05-31', kind: 'storno', amount: '300.00', units: null, nav: null },
+      { date: '2026-05-31', kind: 'verrekening-af', amount: '23.40', units: null, nav: null },
+    ]);
+    expect(rows.slice(3)).toEqual(
+      bookSellBack({
+        date: d('2026-05-31'),
+        units: '2.9400',
+        nav: '105',
+        reversedAmount: '300.00',
+      }),
+    );
+    const [sellBack] = await t.db
+      .select({ saleId: collectionSellBacks.saleId })
+      .from(collectionSellBacks)
+      .where(eq(collectionSellBacks.contractId, late));
+    const newest = await t.db
+      .select({ id: transactions.id, kind: transactions.kind })
+      .from(transactions)
+      .where(eq(transactions.contractId, late))
+      .orderBy(asc(transactions.id));
+    const lastOf = (kind: string) => newest.filter((row) => row.kind === kind).at(-1)?.id;
+    expect(sellBack?.saleId).toBe(lastOf('verkoop'));
+    expect((await collectionOf(late)).stornoId).toBe(lastOf('storno'));
+    expect(await contractOf(late)).toMatchObject({
+      Participaties: '0.0000',
+      TotaalIngelegd: '300.00',
+      TotaalOnttrokken: '300.00',
+      Resultaat: '0.00',
+    });
     expect((await verifyLedger(t.db)).differences).toEqual([]);
   });
 });

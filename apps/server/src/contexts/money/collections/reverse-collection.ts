@@ -93,7 +93,7 @@ export async function reverseCollection(
 export async function newestBooking(
   tx: Database,
   contractId: number,
-  kind: 'storno' | 'verkoop',
+  kind: 'storno' | 'verkoop' | 'aankoop',
 ): Promise<number> {
   const [booking] = await tx
     .select({ id: transactions.id })

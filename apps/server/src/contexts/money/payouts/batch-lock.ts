@@ -15,9 +15,17 @@ const PAYOUT_LOCK_SPACE = 0x55495442;
 export function batchLockFor(db: Database): BatchLock {
   return (work) =>
     db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_SPACE}, hashtext('uitbetaalbatch'))`,
-      );
+      await holdBatchLock(tx);
       return work(tx);
     });
+}
+
+/**
+ * Takes the batch lock in a transaction already running, until its end: what must not change
+ * while a batch collects (a NAV correction re-prices the sell orders a batch would pay).
+ */
+export async function holdBatchLock(tx: Database): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_SPACE}, hashtext('uitbetaalbatch'))`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { ContractStatus } from '@bp/api-schema';
 import {
+  correctionLabel,
   euro,
   formatDutchDate,
   formatEuro,
@@ -10,6 +11,8 @@ import {
   type LedgerEntry,
   CONTRACT_STATUS,
   TRANSACTION_KIND,
+  TRANSACTION_KIND_LABELS,
+  withoutReversed,
 } from '@bp/domain';
 
 export interface ContractFacts {
@@ -55,7 +58,7 @@ export function contractEvents(
     unbought: unboughtDeposits(entries),
   };
   for (const entry of entries) {
-    const text = describe(entry, seen);
+    const text = entry.reversal ? describeReversal(entry) : describe(entry, seen);
     if (text) events.push({ datum: entry.date, omschrijving: text });
   }
   if (facts.endDate) events.push({ datum: facts.endDate, omschrijving: 'Contract beëindigd.' });
@@ -78,7 +81,8 @@ interface SeenSoFar {
 function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
   const waiting: LedgerEntry[] = [];
   let previous: LedgerEntry | undefined;
-  for (const entry of entries) {
+  // A corrected purchase and its reversal are gone: the rebooking pairs as the original did.
+  for (const entry of withoutReversed(entries)) {
     if (entry.kind === TRANSACTION_KIND.deposit || entry.kind === TRANSACTION_KIND.periodicDeposit)
       waiting.push(entry);
     if (entry.kind === TRANSACTION_KIND.purchase) waiting.shift();
@@ -95,6 +99,20 @@ function unboughtDeposits(entries: readonly LedgerEntry[]): Set<LedgerEntry> {
     previous = entry;
   }
   return new Set(waiting);
+}
+
+/**
+ * A reversal of a NAV correction: "Correctie: Aankoop participaties −€ 98,00 (−0,9800
+ * participaties tegen koers 100,0000)." — the booking it undoes, with the opposite sign. The
+ * rebooking at the corrected NAV follows as an ordinary booking.
+ */
+function describeReversal(entry: LedgerEntry): string {
+  const amount = formatEuro(euro(entry.amount).negated());
+  const units =
+    entry.units && entry.nav
+      ? ` (${formatUnits(entry.units)} participaties tegen koers ${formatUnits(entry.nav)})`
+      : '';
+  return `${correctionLabel(TRANSACTION_KIND_LABELS[entry.kind])} ${amount}${units}.`;
 }
 
 function describe(entry: LedgerEntry, seen: SeenSoFar): string | null {

@@ -22,10 +22,16 @@ import {
 } from './keeping';
 import { bookingsOf } from './ledger-source';
 
+/**
+ * A new booking; a NAV correction (issue 22) also gives the booking a reversal undoes and the
+ * correction that reversed or rebooked it.
+ */
+export type NewBooking = LedgerEntry & { reversalOf?: number; navCorrectionId?: number };
+
 export interface ContractLedger {
   contractId: number;
   /** New bookings, in the order they happened (the domain's booking functions make them). */
-  entries: readonly LedgerEntry[];
+  entries: readonly NewBooking[];
 }
 
 /**
@@ -127,6 +133,8 @@ export function bookingRows(ledgers: readonly ContractLedger[]) {
       amount: entry.amount,
       units: entry.units,
       nav: entry.nav,
+      reversalOf: entry.reversalOf ?? null,
+      navCorrectionId: entry.navCorrectionId ?? null,
     })),
   );
 }
@@ -135,7 +143,7 @@ export function bookingRows(ledgers: readonly ContractLedger[]) {
 export function book(
   db: Database,
   contractId: number,
-  entries: readonly LedgerEntry[],
+  entries: readonly NewBooking[],
 ): Promise<void> {
   return bookContracts(db, [{ contractId, entries }]);
 }

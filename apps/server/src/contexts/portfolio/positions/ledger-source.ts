@@ -12,11 +12,17 @@ export const LEDGER_ENTRY_COLUMNS = {
   amount: transactions.amount,
   units: transactions.units,
   nav: transactions.nav,
+  reversal: sql<boolean>`${transactions.reversalOf} is not null`,
 };
 
-export const toLedgerEntry = <Row extends { date: string }>(row: Row) => ({
+/** A row of LEDGER_ENTRY_COLUMNS as a `LedgerEntry` (`reversal` only on a reversal). */
+export const toLedgerEntry = <Row extends { date: string; reversal: boolean }>({
+  reversal,
+  ...row
+}: Row) => ({
   ...row,
   date: calendarDate(row.date),
+  ...(reversal ? { reversal: true } : {}),
 });
 
 /**

@@ -1,5 +1,5 @@
-import { euro, formatDutchDate, parseCalendarDate, TRANSACTION_KIND_LABELS } from '@bp/domain';
-import { describeBooking, type BookingRow } from './presentation';
+import { euro, formatDutchDate, parseCalendarDate } from '@bp/domain';
+import { bookingKindLabel, describeBooking, shownAmount, type BookingRow } from './presentation';
 
 const HEADER = ['Datum', 'Soort', 'Omschrijving', 'Bedrag', 'Participaties', 'Koers'];
 const SEPARATOR = ';';
@@ -42,9 +42,9 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
     HEADER,
     ...rows.map((row) => [
       date(row.date),
-      TRANSACTION_KIND_LABELS[row.kind],
+      bookingKindLabel(row),
       describeBooking(row),
-      dutchDecimal(row.amount),
+      dutchDecimal(shownAmount(row)),
       dutchDecimal(row.units),
       dutchDecimal(row.nav),
     ]),

@@ -1,6 +1,8 @@
 import type { Transaction } from '@bp/api-schema';
 import {
+  correctionLabel,
   euro,
+  euroString,
   formatUnits,
   TRANSACTION_KIND_LABELS,
   type TransactionKind,
@@ -14,6 +16,8 @@ export interface BookingRow {
   amount: string;
   units: string | null;
   nav: string | null;
+  /** A reversal of an earlier booking (a NAV correction): shown as "Correctie", sign reversed. */
+  reversal?: boolean;
 }
 
 /** "94,0228 participaties tegen koers 104,2300" */
@@ -21,8 +25,28 @@ function unitsAtNav(units: string, nav: string): string {
   return `${formatUnits(euro(units).abs())} participaties tegen koers ${formatUnits(nav)}`;
 }
 
-/** A sentence an investor understands, derived from the booking itself. */
+/**
+ * A sentence an investor understands, derived from the booking itself; a reversal says it is
+ * the correction of the booking it mirrors.
+ */
 export function describeBooking(row: BookingRow): string {
+  if (!row.reversal) return describeOriginal(row);
+  const units = row.units === null ? null : euro(row.units).negated().toFixed(4);
+  return correctionLabel(describeOriginal({ ...row, units }));
+}
+
+/** The kind's label as the "Soort" column shows it; "Correctie: …" for a reversal. */
+export function bookingKindLabel(row: Pick<BookingRow, 'kind' | 'reversal'>): string {
+  const label = TRANSACTION_KIND_LABELS[row.kind];
+  return row.reversal ? correctionLabel(label) : label;
+}
+
+/** The amount as shown: positive (the kind gives the direction), negative for a reversal. */
+export function shownAmount(row: Pick<BookingRow, 'amount' | 'reversal'>): string {
+  return row.reversal ? euroString(euro(row.amount).negated()) : row.amount;
+}
+
+function describeOriginal(row: BookingRow): string {
   const { units, nav } = row;
   switch (row.kind) {
     case TRANSACTION_KIND.deposit:
@@ -57,7 +81,7 @@ export function toTransaction(row: BookingRow): Transaction {
     datum: row.date,
     soort: row.kind,
     omschrijving: describeBooking(row),
-    bedrag: row.amount,
+    bedrag: shownAmount(row),
     participaties: row.units,
     koers: row.nav,
   };

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@bp/domain';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { transactions } from '../../../db/schema';
 import type { BookingRow } from './presentation';
@@ -35,6 +35,7 @@ export async function bookings(
       amount: transactions.amount,
       units: transactions.units,
       nav: transactions.nav,
+      reversal: sql<boolean>`${transactions.reversalOf} is not null`,
     })
     .from(transactions)
     .where(conditions(filter))
