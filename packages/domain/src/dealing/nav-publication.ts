@@ -80,7 +80,6 @@ export const NAV_PUBLICATION_MESSAGES = {
     'Deze datum heeft al een gepubliceerde koers: een correctie heeft een reden nodig.',
   previousUnpublished:
     'De koers van de vorige maand is nog niet gepubliceerd: keur die eerst goed.',
-  correctionNotYet: 'Een correctie van een gepubliceerde koers kan nog niet worden verwerkt.',
   proposedMeanwhile:
     'Voor deze datum is zojuist een andere koers voorgesteld. Laad de pagina opnieuw.',
   onLine: (line: number, problem: string) => `Regel ${line}: ${problem}`,

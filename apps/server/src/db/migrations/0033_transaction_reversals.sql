@@ -22,6 +22,8 @@ ALTER TABLE "nav_corrections" ADD CONSTRAINT "nav_corrections_fund_id_funds_id_f
 --> statement-breakpoint
 ALTER TABLE "nav_corrections" ADD CONSTRAINT "nav_corrections_corrected_by_users_id_fk" FOREIGN KEY ("corrected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
+ALTER TABLE "nav_corrections" ADD CONSTRAINT "nav_corrections_proposal_id_nav_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."nav_proposals"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 CREATE INDEX "nav_corrections_fund_date_idx" ON "nav_corrections" USING btree ("fund_id","valuation_date");
 --> statement-breakpoint
 CREATE FUNCTION "nav_corrections_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { calendarDate, navs, timestamptz } from './columns';
 import { users } from './identity';
+import { navProposals } from './money-nav-publication';
 import { funds } from './portfolio';
 
 /**
@@ -28,7 +29,7 @@ export const navCorrections = pgTable(
       .notNull()
       .references(() => users.id),
     correctedAt: timestamptz('corrected_at').notNull(),
-    proposalId: uuid('proposal_id'),
+    proposalId: uuid('proposal_id').references(() => navProposals.id),
   },
   (table) => [
     index('nav_corrections_fund_date_idx').on(table.fundId, table.valuationDate),

@@ -84,6 +84,7 @@ export async function approveNavProposal(
         nav: approved.nav,
         approvedBy: adminId,
         approvalReason: reason,
+        proposalReason: approved.proposalReason,
       });
     }
     return { fundId: approved.fundId, valuationDate: date, nav: approved.nav, kind: approved.kind };

@@ -1,7 +1,6 @@
-import { NAV_PUBLICATION_MESSAGES, type CalendarDate } from '@bp/domain';
+import type { CalendarDate } from '@bp/domain';
 import type { Database } from '../../../db/client';
-import { conflict } from '../../../http/problem';
-import type { JobDeps } from '../jobs/job';
+import { correctPublishedNav, type NavCorrectionDeps } from '../nav-correction';
 
 /** An approved correction of a published NAV, as the correction run needs it. */
 export interface ApprovedCorrection {
@@ -11,18 +10,25 @@ export interface ApprovedCorrection {
   nav: string;
   approvedBy: string;
   approvalReason: string | null;
+  proposalReason: string | null;
 }
 
 /**
- * The correction run of a published NAV (reverse the bookings made at the old NAV and rebook
- * them at the corrected one), in the approval's transaction. Not built yet: for now every
- * correction is refused with 409 and its approval rolls back (money/nav-correction/ replaces
- * this at the merge).
+ * The correction run of a published NAV, in the approval's transaction: every booking made at
+ * the old NAV is reversed and booked again at the corrected one (money/nav-correction). The
+ * checker's reason is the correction's; without one, the maker's.
  */
-export function runNavCorrection(
-  _tx: Database,
-  _deps: Pick<JobDeps, 'clock' | 'mailOutbox' | 'mailContext'>,
-  _proposal: ApprovedCorrection,
+export async function runNavCorrection(
+  tx: Database,
+  deps: NavCorrectionDeps,
+  proposal: ApprovedCorrection,
 ): Promise<void> {
-  return Promise.reject(conflict(NAV_PUBLICATION_MESSAGES.correctionNotYet));
+  await correctPublishedNav(tx, deps, {
+    fundId: proposal.fundId,
+    valuationDate: proposal.valuationDate,
+    nav: proposal.nav,
+    correctedBy: proposal.approvedBy,
+    reason: proposal.approvalReason ?? proposal.proposalReason ?? '',
+    proposalId: proposal.id,
+  });
 }

@@ -269,60 +269,86 @@ describe.each(databaseKinds())('NAV publication on $name', (kind) => {
     await ledgerHolds();
   });
 
-  it('makes a correction of a published NAV, whose approval is refused for now (409)', async () => {
+  it('corrects a published NAV under four eyes: the purchase made at it is reversed and rebooked', async () => {
+    const marchNav = async () =>
+      (
+        await t.db
+          .select({ nav: fundPrices.nav })
+          .from(fundPrices)
+          .where(and(eq(fundPrices.fundId, dutch.fundId), eq(fundPrices.valuationDate, MARCH)))
+      )[0]?.nav;
     const withoutReason = await propose(dutch.fundId, {
-      valuationDate: '2026-02-28',
+      valuationDate: '2026-03-31',
       nav: dutch.nav,
     });
     expectProblem(withoutReason, 422, NAV_PUBLICATION_MESSAGES.correctionNeedsReason);
-    const [correction] = proposed(
+    const [first] = proposed(
       await propose(dutch.fundId, {
-        valuationDate: '2026-02-28',
+        valuationDate: '2026-03-31',
         nav: above(dutch.nav, 0.5),
         reason: 'Taxatie herzien',
       }),
     );
-    if (!correction) throw new Error('no correction');
-    expect(correction).toMatchObject({ kind: 'correctie', proposalReason: 'Taxatie herzien' });
-    const before = await t.db.select().from(fundPrices).where(eq(fundPrices.fundId, dutch.fundId));
-    const transactionsBefore = await t.db.select({ n: count() }).from(transactions);
-    expectProblem(
-      await approve(correction.id, admin2, {}),
-      422,
-      `Reden: ${FOUR_EYES_MESSAGES.reasonNeeded}`,
-    );
-    expectProblem(
-      await approve(correction.id, admin2, { reason: 'Gecontroleerd' }),
-      409,
-      NAV_PUBLICATION_MESSAGES.correctionNotYet,
-    );
-    const [still] = await t.db
-      .select()
-      .from(navProposals)
-      .where(eq(navProposals.id, correction.id));
-    expect(still?.status).toBe('voorgesteld');
-    expect(await t.db.select().from(fundPrices).where(eq(fundPrices.fundId, dutch.fundId))).toEqual(
-      before,
-    );
-    expect(await t.db.select({ n: count() }).from(transactions)).toEqual(transactionsBefore);
+    if (!first) throw new Error('no correction');
+    expect(first).toMatchObject({ kind: 'correctie', proposalReason: 'Taxatie herzien' });
 
     // A newer proposal for the same date replaces the open one.
+    const corrected = above(dutch.nav, 0.6);
     const [newer] = proposed(
       await propose(
         dutch.fundId,
-        { valuationDate: '2026-02-28', nav: above(dutch.nav, 0.6), reason: 'Nieuwe taxatie' },
+        { valuationDate: '2026-03-31', nav: corrected, reason: 'Nieuwe taxatie' },
         admin2,
       ),
     );
+    if (!newer) throw new Error('no newer correction');
     const statuses = await t.db
       .select({ id: navProposals.id, status: navProposals.status })
       .from(navProposals)
-      .where(eq(navProposals.valuationDate, '2026-02-28'));
+      .where(eq(navProposals.valuationDate, '2026-03-31'));
     expect(statuses).toEqual(
       expect.arrayContaining([
-        { id: correction.id, status: 'vervangen' },
-        { id: newer?.id, status: 'voorgesteld' },
+        { id: first.id, status: 'vervangen' },
+        { id: newer.id, status: 'voorgesteld' },
       ]),
+    );
+
+    const before = await marchNav();
+    expectProblem(
+      await approve(newer.id, admin, {}),
+      422,
+      `Reden: ${FOUR_EYES_MESSAGES.reasonNeeded}`,
+    );
+    expect(await marchNav()).toBe(before);
+    const approved = await approve(newer.id, admin, { reason: 'Gecontroleerd' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.app.jobs.idle();
+    expect(await marchNav()).toBe(corrected.replace(',', '.'));
+
+    const purchases = await t.db
+      .select({ id: transactions.id, reversalOf: transactions.reversalOf, nav: transactions.nav })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.contractId, DEMO.dutch),
+          eq(transactions.tradeDate, MARCH),
+          eq(transactions.kind, 'aankoop'),
+        ),
+      )
+      .orderBy(asc(transactions.id));
+    const [original, reversal, rebooked] = purchases;
+    expect(purchases).toHaveLength(3);
+    expect(reversal?.reversalOf).toBe(original?.id);
+    expect(rebooked).toMatchObject({ reversalOf: null, nav: corrected.replace(',', '.') });
+    await ledgerHolds();
+
+    // Another correction stays open for the audit test below.
+    proposed(
+      await propose(dutch.fundId, {
+        valuationDate: '2026-03-31',
+        nav: above(dutch.nav, 0.7),
+        reason: 'Nog een taxatie',
+      }),
     );
   });
 
