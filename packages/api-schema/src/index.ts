@@ -25,3 +25,4 @@ export * from './impersonation';
 export * from './payouts';
 export * from './jobs';
 export * from './nav-publication';
+export * from './back-office-log';

@@ -26,3 +26,4 @@ export * from './administration/investor-status';
 export * from './administration/impersonation';
 export * from './administration/jobs';
 export * from './administration/four-eyes';
+export * from './administration/back-office-log';

@@ -30,6 +30,8 @@ const ADMIN_API_ROUTES = [
   'DELETE /api/admin/impersonations/current',
   'GET /api/admin/audit',
   'HEAD /api/admin/audit',
+  'GET /api/admin/audit/back-office',
+  'HEAD /api/admin/audit/back-office',
   'GET /api/admin/payout-batches',
   'HEAD /api/admin/payout-batches',
   'POST /api/admin/payout-batches',

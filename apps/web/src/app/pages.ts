@@ -72,6 +72,7 @@ export const ContractVerkopenPage = lazyPage(sell, 'ContractVerkopenPage');
 export const AdminPage = lazyPage(admin, 'AdminPage');
 export const AdminInvestorPage = lazyPage(admin, 'InvestorPage');
 export const AdminAuditPage = lazyPage(admin, 'AuditPage');
+export const AdminBackOfficeLogPage = lazyPage(admin, 'BackOfficeLogPage');
 export const AdminUitbetalingenPage = lazyPage(admin, 'UitbetalingenPage');
 export const AdminTakenPage = lazyPage(admin, 'TakenPage');
 export const AdminKoersenPage = lazyPage(admin, 'KoersenPage');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, investor, personalInfo } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
@@ -67,6 +67,26 @@ describe('navigation guard', () => {
     expect(app.currentPath()).toBe('/admin/audit');
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Beheer' })).toBeVisible();
+  });
+
+  it('sends a non-admin going to the back-office log to /mijn-investeringen', async () => {
+    const app = renderApp('/admin/audit/backoffice', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('lets an admin open /admin/audit/backoffice from the audit log', async () => {
+    const app = renderApp('/admin/audit', { user: admin });
+    const tabs = await screen.findByRole('navigation', { name: 'Auditlog' });
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Backoffice' }));
+    await settlesAt(app, '/admin/audit/backoffice');
+    expect(screen.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Auditlog' })).getByRole('link', {
+          name: 'Backoffice',
+        }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('sends a non-admin going to the payouts to /mijn-investeringen', async () => {

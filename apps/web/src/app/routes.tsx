@@ -67,6 +67,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/audit/backoffice',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminBackOfficeLogPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/koersen',
     handle: withoutSideMenu,
     element: (

@@ -1,5 +1,6 @@
 import {
   adminInvestorDetailSchema,
+  backOfficeLogPageSchema,
   auditPageSchema,
   payoutBatchListSchema,
   payoutBatchSchema,
@@ -126,6 +127,7 @@ export const API_ROUTES: Record<string, RouteContract> = {
   'PATCH /api/admin/impersonations/current': { ok: impersonationSchema },
   'DELETE /api/admin/impersonations/current': { ok: noBody },
   'GET /api/admin/audit': { ok: auditPageSchema },
+  'GET /api/admin/audit/back-office': { ok: backOfficeLogPageSchema },
   'GET /api/admin/payout-batches': { ok: payoutBatchListSchema },
   'POST /api/admin/payout-batches': { ok: payoutBatchSchema },
   'POST /api/admin/payout-batches/:id/sent': { ok: payoutBatchSchema },

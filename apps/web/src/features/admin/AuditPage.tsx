@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatClock, formatInstant } from '../../ui/figures';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { AdminNav } from './AdminNav';
+import { AuditTabs } from './AuditTabs';
 import { Paging } from './Paging';
 import { auditQuery, readAuditQuery, writeAuditQuery, type AuditListQuery } from './api';
 import './admin.css';
@@ -72,6 +73,7 @@ export function AuditPage() {
     <div className="page page-wide stack">
       <AdminNav />
       <h1 className="page-title">Auditlog</h1>
+      <AuditTabs />
       <p>
         Wie het portaal van een belegger bekeek, waarom, in welke modus, en elk verzoek dat daarbij
         werd gedaan.

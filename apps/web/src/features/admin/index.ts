@@ -4,3 +4,4 @@ export { AuditPage } from './AuditPage';
 export { UitbetalingenPage } from './uitbetalingen';
 export { TakenPage } from './taken/TakenPage';
 export { KoersenPage } from './koersen';
+export { BackOfficeLogPage } from './backoffice-log/BackOfficeLogPage';
