@@ -17,6 +17,9 @@ export const NAV_CORRECTION_MESSAGES = {
   inPayoutBatch:
     'Een verkoopopdracht van deze handelsdatum staat al in een uitbetaalbatch: de koers kan niet meer worden gecorrigeerd.',
   reasonRequired: 'Geef de reden van de correctie op.',
+  /** A later sale took the units the old NAV gave: redone at the new NAV, they would not fit. */
+  laterSale: (contractNumber: string) =>
+    `Contract ${contractNumber} heeft na deze datum participaties verkocht die met de gecorrigeerde koers niet meer kloppen. Deze correctie kan niet automatisch worden verwerkt; neem contact op met de fondsadministrateur.`,
 } as const;
 
 /** The subject of the mail that tells an investor their bookings were corrected. */

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_STATUS,
   euro,
   NAV_CORRECTION_MAIL_SUBJECT,
   NAV_CORRECTION_MESSAGES,
@@ -8,7 +9,7 @@ import {
   reversalOf,
   type CalendarDate,
 } from '@bp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   contracts,
@@ -17,6 +18,7 @@ import {
   navCorrections,
   payoutItems,
   sellOrders,
+  transactions,
 } from '../../../db/schema';
 import { conflict, unprocessable } from '../../../http/problem';
 import type { MailOutbox } from '../../../mail/outbox';
@@ -149,6 +151,7 @@ export async function correctPublishedNav(
     let rebooked = 0;
     for (const group of groups) rebooked += await group.rebook(db, nav, correctionId);
 
+    await refuseUnitsThatNoLongerFit(db, contractIds);
     await recordNavs(db, [{ fundId: input.fundId, date, nav }]);
 
     let mails = 0;
@@ -189,6 +192,26 @@ export async function correctPublishedNav(
       mails,
     };
   });
+}
+
+/**
+ * Sales after the corrected date are not redone (their own NAV did not change). If one of them
+ * sold units that the corrected purchase no longer gave, or a contract sold to the last unit
+ * keeps units now, the books would not fit: refused, and the savepoint undoes everything.
+ */
+async function refuseUnitsThatNoLongerFit(db: Database, contractIds: readonly number[]) {
+  if (contractIds.length === 0) return;
+  const [misfit] = await db
+    .select({ contractNumber: contracts.contractNumber })
+    .from(contracts)
+    .innerJoin(transactions, eq(transactions.contractId, contracts.id))
+    .where(inArray(contracts.id, [...contractIds]))
+    .groupBy(contracts.id, contracts.contractNumber, contracts.status)
+    .having(
+      sql`coalesce(sum(${transactions.units}), 0) < 0 or (${contracts.status} = ${CONTRACT_STATUS.sold} and coalesce(sum(${transactions.units}), 0) <> 0)`,
+    )
+    .limit(1);
+  if (misfit) throw conflict(NAV_CORRECTION_MESSAGES.laterSale(misfit.contractNumber));
 }
 
 /** Whether a sell order of the fund and dealing date is in a payout batch. */
