@@ -24,3 +24,4 @@ export * from './admin-investors';
 export * from './impersonation';
 export * from './payouts';
 export * from './jobs';
+export * from './distributions';

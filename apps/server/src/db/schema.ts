@@ -10,6 +10,7 @@ export * from './schema/money';
 export * from './schema/money-jobs';
 export * from './schema/money-sell-orders';
 export * from './schema/money-payouts';
+export * from './schema/money-distributions';
 export * from './schema/mail';
 export * from './schema/contract-changes';
 export * from './schema/identity-security';

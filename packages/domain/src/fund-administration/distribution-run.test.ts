@@ -19,7 +19,10 @@ describe('distributionPreview', () => {
     });
     expect(preview.lines.map((line) => [line.contractId, line.entry])).toEqual([
       [1, { date: payDate, kind: 'uitkering', amount: '50.00', units: null, nav: null }],
-      [2, { date: payDate, kind: 'herbelegging', amount: '5.25', units: '0.0420', nav: '125.0000' }],
+      [
+        2,
+        { date: payDate, kind: 'herbelegging', amount: '5.25', units: '0.0420', nav: '125.0000' },
+      ],
     ]);
     expect(preview.totals).toEqual({
       contracts: 2,
@@ -31,10 +34,23 @@ describe('distributionPreview', () => {
   });
 
   it('pays out a sold contract even under herbeleggen', () => {
-    const holder = { contractId: 9, unitsHeld: '4', policy: 'herbeleggen', status: 'verkocht' } as const;
+    const holder = {
+      contractId: 9,
+      unitsHeld: '4',
+      policy: 'herbeleggen',
+      status: 'verkocht',
+    } as const;
     expect(effectivePolicy(holder)).toBe('uitkeren');
-    const preview = distributionPreview({ payDate, amountPerUnit: '1', nav: '10', holders: [holder] });
-    expect(preview.lines[0]).toMatchObject({ policy: 'uitkeren', entry: { kind: 'uitkering', amount: '4.00' } });
+    const preview = distributionPreview({
+      payDate,
+      amountPerUnit: '1',
+      nav: '10',
+      holders: [holder],
+    });
+    expect(preview.lines[0]).toMatchObject({
+      policy: 'uitkeren',
+      entry: { kind: 'uitkering', amount: '4.00' },
+    });
     expect(preview.totals).toMatchObject({ paidOut: '4.00', reinvested: '0.00' });
   });
 

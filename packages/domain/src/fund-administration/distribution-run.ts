@@ -13,7 +13,11 @@ import { bookDistribution, type LedgerEntry } from './ledger';
  * `voorgesteld` → `goedgekeurd` (a row in `distributions`, the payments booked from the pay date)
  * or `vervangen` (withdrawn; kept for the audit).
  */
-export const DISTRIBUTION_DECLARATION_STATUSES = ['voorgesteld', 'goedgekeurd', 'vervangen'] as const;
+export const DISTRIBUTION_DECLARATION_STATUSES = [
+  'voorgesteld',
+  'goedgekeurd',
+  'vervangen',
+] as const;
 export type DistributionDeclarationStatus = (typeof DISTRIBUTION_DECLARATION_STATUSES)[number];
 
 export const DISTRIBUTION_DECLARATION_STATUS = {
@@ -35,7 +39,8 @@ export const DISTRIBUTION_MESSAGES = {
   fundNotFound: 'Dit fonds bestaat niet.',
   exDateInFuture: 'De ex-datum mag niet na vandaag liggen.',
   payBeforeEx: 'De betaaldatum mag niet voor de ex-datum liggen.',
-  alreadyDeclared: 'Voor dit fonds en deze ex-datum is al een uitkering vastgesteld of voorgesteld.',
+  alreadyDeclared:
+    'Voor dit fonds en deze ex-datum is al een uitkering vastgesteld of voorgesteld.',
   amountFormat:
     'Vul een bedrag per participatie in groter dan 0 met hoogstens vier cijfers achter de komma, bijvoorbeeld 0,5000.',
   noNav: 'Dit fonds heeft nog geen koers om een herbelegging tegen te boeken.',
@@ -84,7 +89,9 @@ export interface DistributionPreview {
  * The policy a distribution follows: the contract's own, except that a sold contract
  * (`verkocht`) has nothing to reinvest in and is paid out.
  */
-export function effectivePolicy(holder: Pick<DistributionHolder, 'policy' | 'status'>): DistributionPolicy {
+export function effectivePolicy(
+  holder: Pick<DistributionHolder, 'policy' | 'status'>,
+): DistributionPolicy {
   return holder.status === CONTRACT_STATUS.sold ? 'uitkeren' : holder.policy;
 }
 
@@ -109,7 +116,12 @@ export function distributionPreview(input: DistributionRunInput): DistributionPr
             nav: input.nav ?? 1,
           });
     if (!entry) continue;
-    lines.push({ contractId: holder.contractId, unitsHeld: unitsString(holder.unitsHeld), policy, entry });
+    lines.push({
+      contractId: holder.contractId,
+      unitsHeld: unitsString(holder.unitsHeld),
+      policy,
+      entry,
+    });
   }
   let units = euro(0);
   let paidOut = euro(0);
@@ -138,7 +150,13 @@ function unpricedReinvestment(
 ): LedgerEntry | null {
   const amount = roundEuro(euro(holder.unitsHeld).times(euro(input.amountPerUnit)));
   if (!amount.gt(0)) return null;
-  return { date: input.payDate, kind: 'herbelegging', amount: euroString(amount), units: null, nav: null };
+  return {
+    date: input.payDate,
+    kind: 'herbelegging',
+    amount: euroString(amount),
+    units: null,
+    nav: null,
+  };
 }
 
 /**

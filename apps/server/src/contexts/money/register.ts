@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payments/providers/payment-provider';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerSandboxIdealRoutes } from './payments/sandbox/routes';
 import { SandboxIdealProvider } from './payments/sandbox/sandbox-ideal-provider';
+import { registerDistributionRoutes } from './distributions/routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerAdminNavRoutes } from './sell-orders/admin-nav-routes';
 import { registerSellOrderRoutes } from './sell-orders/routes';
@@ -90,6 +91,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
     runSellOrders({ ...jobDeps, mandateProvider, log: app.log }, calendarDate(date)),
   );
   registerPayoutRoutes(app, ctx);
+  registerDistributionRoutes(app, ctx);
   const jobs = new JobService(
     { ...jobDeps, mandateProvider, log: app.log },
     jobLockFor(db, deps.embedded),
