@@ -39,6 +39,10 @@ const ADMIN_API_ROUTES = [
   'GET /api/admin/jobs',
   'HEAD /api/admin/jobs',
   'POST /api/admin/jobs/:name/runs',
+  'POST /api/admin/funds/:fundId/distributions',
+  'POST /api/admin/distributions/:id/approval',
+  'GET /api/admin/distributions',
+  'HEAD /api/admin/distributions',
 ];
 
 const NOT_LOGGED_IN_BODY = {

@@ -27,6 +27,7 @@ export function plausibleValues(contractId: string): Readonly<Record<string, str
     'mandaat/:nummer': 'MNDT-0001',
     'checkout/:id': 'tr_7UhSN1zuXS',
     'jobs/:name': 'aankoop-participaties',
+    'distributions/:id': OTHER_INVESTORS_UUID,
   };
 }
 
