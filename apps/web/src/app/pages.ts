@@ -73,6 +73,7 @@ export const AdminPage = lazyPage(admin, 'AdminPage');
 export const AdminInvestorPage = lazyPage(admin, 'InvestorPage');
 export const AdminAuditPage = lazyPage(admin, 'AuditPage');
 export const AdminUitbetalingenPage = lazyPage(admin, 'UitbetalingenPage');
+export const AdminUitkeringenPage = lazyPage(admin, 'UitkeringenPage');
 export const AdminTakenPage = lazyPage(admin, 'TakenPage');
 
 export const MijnBerekeningenPage = lazyPage(calculation, 'MijnBerekeningenPage');

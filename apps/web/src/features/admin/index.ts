@@ -2,4 +2,5 @@ export { AdminPage } from './AdminPage';
 export { InvestorPage } from './InvestorPage';
 export { AuditPage } from './AuditPage';
 export { UitbetalingenPage } from './uitbetalingen';
+export { UitkeringenPage } from './uitkeringen';
 export { TakenPage } from './taken/TakenPage';
