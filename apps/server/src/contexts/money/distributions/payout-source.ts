@@ -10,7 +10,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { distributionPayments } from '../../../db/schema';
 import { sqlRows } from '../../../db/sql-rows';
-import { PERSONAL_NAME_SQL } from '../../identity';
+import { CREDITOR_NAME_SQL } from '../payouts/creditor-name';
 import type { DuePayout, PayoutSource } from '../payouts/sources';
 import { enqueueDistributionMail } from './mails';
 
@@ -50,10 +50,7 @@ export const distributionPayouts: PayoutSource = {
       db,
       sql`select p.id::text as id, p.contract_id::text as contract_id, c.contract_number,
           f.code as fund_code, p.amount::text as amount, c.iban,
-          coalesce(${PERSONAL_NAME_SQL},
-            (select m.account_holder from mandates m where m.contract_id = c.id
-              order by m.created_at desc limit 1),
-            u.email) as name,
+          ${CREDITOR_NAME_SQL} as name,
           d.pay_date::text as pay_date
         from distribution_payments p
         join distributions d on d.id = p.distribution_id

@@ -57,6 +57,18 @@ const dateColumns: Column<DistributionDeclaration>[] = [
   },
 ];
 
+/** What the server answered when it refused, in an alert; nothing without an error. */
+function Refusal({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <div className="alert alert-error" role="alert">
+      {errorMessages(error).map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
 /** One administrator's form: a distribution for a fund and ex-date, proposed for approval. */
 function DeclareForm() {
   const client = useQueryClient();
@@ -189,13 +201,7 @@ function DeclareForm() {
           </button>
         </p>
       </form>
-      {declare.isError ? (
-        <div className="alert alert-error" role="alert">
-          {errorMessages(declare.error).map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <Refusal error={declare.error} />
       {declare.isSuccess ? (
         <p className="alert alert-success" role="status">
           Voorgesteld voor het {declare.data.fundName}: <TotalsText totals={declare.data.totals} />{' '}
@@ -244,13 +250,7 @@ function OpenDeclarations({ rows }: { rows: DistributionDeclaration[] }) {
   return (
     <section className="stack" aria-labelledby="uitkeringen-open">
       <h2 id="uitkeringen-open">Ter goedkeuring</h2>
-      {approve.isError ? (
-        <div className="alert alert-error" role="alert">
-          {errorMessages(approve.error).map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <Refusal error={approve.error} />
       {approve.isSuccess ? (
         <p className="alert alert-success" role="status">
           De uitkering van het {approve.data.fundName} is goedgekeurd.
