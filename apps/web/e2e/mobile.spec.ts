@@ -365,6 +365,7 @@ test('the admin pages fit a phone', async ({ page }) => {
   // The admin pages have no side menu, so no button for it.
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expectFitsThePhone(page, '/admin/audit', 'Auditlog');
+  await expectFitsThePhone(page, '/admin/uitkeringen', 'Uitkeringen');
   await expectFitsThePhone(page, '/admin/uitbetalingen', 'Uitbetalingen');
   await expectFitsThePhone(page, '/admin/taken', 'Taken');
 });

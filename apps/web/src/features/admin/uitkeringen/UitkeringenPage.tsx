@@ -42,6 +42,17 @@ function TotalsText({ totals }: { totals: DistributionTotals }) {
   );
 }
 
+/** Who proposed or approved, when, and why: one line each, so a long address fits a phone. */
+function Who({ email, at, reason }: { email: string; at: string | null; reason: string | null }) {
+  return (
+    <>
+      <span className="admin-who">{email}</span>
+      {at ? <span className="admin-who">{formatInstant(at)}</span> : null}
+      {reason ? <span className="admin-who">{reason}</span> : null}
+    </>
+  );
+}
+
 const fundColumn: Column<DistributionDeclaration> = {
   header: 'Fonds',
   rowHeader: true,
@@ -225,8 +236,7 @@ function OpenDeclarations({ rows }: { rows: DistributionDeclaration[] }) {
     { header: 'Wat het doet', cell: (row) => <TotalsText totals={row.totals} /> },
     {
       header: 'Voorgesteld',
-      cell: (row) =>
-        `${row.proposedBy}, ${formatInstant(row.proposedAt)}${row.proposalReason ? ` — ${row.proposalReason}` : ''}`,
+      cell: (row) => <Who email={row.proposedBy} at={row.proposedAt} reason={row.proposalReason} />,
     },
     {
       header: 'Acties',
@@ -277,8 +287,9 @@ const approvedColumns: Column<DistributionDeclaration>[] = [
   ...dateColumns,
   {
     header: 'Goedgekeurd',
-    cell: (row) =>
-      `${row.approvedBy ?? ''}, ${row.approvedAt ? formatInstant(row.approvedAt) : ''}`,
+    cell: (row) => (
+      <Who email={row.approvedBy ?? ''} at={row.approvedAt} reason={row.approvalReason} />
+    ),
   },
   {
     header: 'Geboekt',
