@@ -11,7 +11,8 @@ import { bookDistribution, type LedgerEntry } from './ledger';
  * their spelling and order.
  *
  * `voorgesteld` → `goedgekeurd` (a row in `distributions`, the payments booked from the pay date)
- * or `vervangen` (withdrawn; kept for the audit).
+ * or `vervangen` (a newer proposal of the same fund and ex-date took its place; kept for the
+ * audit).
  */
 export const DISTRIBUTION_DECLARATION_STATUSES = [
   'voorgesteld',
@@ -39,8 +40,7 @@ export const DISTRIBUTION_MESSAGES = {
   fundNotFound: 'Dit fonds bestaat niet.',
   exDateInFuture: 'De ex-datum mag niet na vandaag liggen.',
   payBeforeEx: 'De betaaldatum mag niet voor de ex-datum liggen.',
-  alreadyDeclared:
-    'Voor dit fonds en deze ex-datum is al een uitkering vastgesteld of voorgesteld.',
+  alreadyDeclared: 'Voor dit fonds en deze ex-datum is al een uitkering vastgesteld.',
   amountFormat:
     'Vul een bedrag per participatie in groter dan 0 met hoogstens vier cijfers achter de komma, bijvoorbeeld 0,5000.',
   noNav: 'Dit fonds heeft nog geen koers om een herbelegging tegen te boeken.',

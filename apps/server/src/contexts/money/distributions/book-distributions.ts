@@ -1,6 +1,7 @@
 import {
   calendarDate,
   DISTRIBUTION_DECLARATION_STATUS,
+  DISTRIBUTION_MESSAGES,
   distributionPreview,
   type CalendarDate,
   type DistributionLine,
@@ -165,7 +166,7 @@ export async function bookDistributionParts(
   const preview = await previewDistribution(deps.db, facts);
   for (const line of preview.lines) {
     if (line.entry.kind === 'herbelegging' && !line.entry.units) {
-      counts.errors.push(`contract ${line.contractId}: geen koers op of voor ${facts.payDate}`);
+      counts.errors.push(`contract ${line.contractId}: ${DISTRIBUTION_MESSAGES.noNav}`);
       continue;
     }
     try {

@@ -32,8 +32,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A new declaration (POST /api/admin/funds/{fundId}/distributions): the fund exists (404), the
- * ex-date is not after today (422), and (fund, ex-date) has no open or approved declaration and
- * no distribution yet, seeded or approved (409; the partial unique index backs this up).
+ * ex-date is not after today (422), and (fund, ex-date) has no distribution yet, seeded or
+ * approved (409; the partial unique index backs this up). It replaces an open proposal of the
+ * same fund and ex-date (that one becomes `vervangen`: a corrected amount or pay date).
  * Nothing is booked and fund returns do not see it until a second administrator approves it.
  */
 export async function declareDistribution(
@@ -54,21 +55,35 @@ export async function declareDistribution(
     .where(and(eq(distributions.fundId, fundId), eq(distributions.exDate, exDate)));
   if (existing) throw conflict(DISTRIBUTION_MESSAGES.alreadyDeclared);
   try {
-    const [row] = await deps.db
-      .insert(distributionDeclarations)
-      .values({
-        fundId,
-        exDate,
-        payDate: calendarDate(body.payDate),
-        amountPerUnit: String(body.amountPerUnit),
-        proposedBy: adminId,
-        proposedAt: now,
-        proposalReason: body.reason || null,
-      })
-      .returning({ id: distributionDeclarations.id });
-    if (!row) throw new Error('The declaration was not stored');
-    return row.id;
+    return await deps.db.transaction(async (tx) => {
+      // A new proposal replaces the open one of the fund and ex-date (a corrected amount).
+      await tx
+        .update(distributionDeclarations)
+        .set({ status: DISTRIBUTION_DECLARATION_STATUS.superseded })
+        .where(
+          and(
+            eq(distributionDeclarations.fundId, fundId),
+            eq(distributionDeclarations.exDate, exDate),
+            eq(distributionDeclarations.status, DISTRIBUTION_DECLARATION_STATUS.proposed),
+          ),
+        );
+      const [row] = await tx
+        .insert(distributionDeclarations)
+        .values({
+          fundId,
+          exDate,
+          payDate: calendarDate(body.payDate),
+          amountPerUnit: String(body.amountPerUnit),
+          proposedBy: adminId,
+          proposedAt: now,
+          proposalReason: body.reason || null,
+        })
+        .returning({ id: distributionDeclarations.id });
+      if (!row) throw new Error('The declaration was not stored');
+      return row.id;
+    });
   } catch (error) {
+    // An approved declaration of the fund and ex-date, or one proposed at the same moment.
     if (isUniqueViolation(error, 'distribution_declarations_open_unique')) {
       throw conflict(DISTRIBUTION_MESSAGES.alreadyDeclared);
     }

@@ -125,6 +125,10 @@ describe.each(databaseKinds())('distributions on $name', (kind) => {
 
   it('proposes with a preview per fund and leaves the fund returns alone until approval', async () => {
     const before = (await get(t, '/api/funds/table', owner)).json();
+    const mistaken = json(
+      await declare('VG-NL', { exDate: '2026-02-28', payDate: '2026-03-05', amountPerUnit: '1' }),
+      201,
+    );
     dutch = json(
       await declare('VG-NL', {
         exDate: '2026-02-28',
@@ -146,11 +150,13 @@ describe.each(databaseKinds())('distributions on $name', (kind) => {
       201,
     );
     expect(german.totals.paidOut).not.toBe('0.00');
-    expectProblem(
-      await declare('VG-NL', { exDate: '2026-02-28', payDate: '2026-03-05', amountPerUnit: '1' }),
-      409,
-      DISTRIBUTION_MESSAGES.alreadyDeclared,
-    );
+    // The newer proposal of the same fund and ex-date took the place of the mistaken one.
+    const [replaced] = await t.db
+      .select({ status: distributionDeclarations.status })
+      .from(distributionDeclarations)
+      .where(eq(distributionDeclarations.id, mistaken.id));
+    expect(replaced?.status).toBe('vervangen');
+    expectProblem(await approve(mistaken.id), 409, FOUR_EYES_MESSAGES.notOpen);
     expect((await get(t, '/api/funds/table', owner)).json()).toEqual(before);
     expect(
       await t.db.select().from(distributions).where(eq(distributions.exDate, '2026-02-28')),
@@ -203,6 +209,12 @@ describe.each(databaseKinds())('distributions on $name', (kind) => {
       subject: 'Uitkering op uw participaties',
     });
     expectProblem(await approve(dutch.id), 409, FOUR_EYES_MESSAGES.notOpen);
+    // Approved: a new proposal for that fund and ex-date is refused.
+    expectProblem(
+      await declare('VG-NL', { exDate: '2026-02-28', payDate: '2026-03-05', amountPerUnit: '1' }),
+      409,
+      DISTRIBUTION_MESSAGES.alreadyDeclared,
+    );
     await ledgerHolds();
   });
 

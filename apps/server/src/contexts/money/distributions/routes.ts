@@ -43,7 +43,7 @@ export function registerDistributionRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['Beheer'],
         summary: 'Een uitkering per participatie voorstellen (vier ogen)',
         description:
-          'Stelt een uitkering voor voor het fonds en de ex-datum (niet na vandaag), met wat zij per fonds zou doen: het aantal contracten en participaties op de ex-datum, het totaal, wat wordt uitgekeerd en wat herbelegd (een verkocht contract krijgt altijd uitgekeerd). Er wordt niets geboekt tot een tweede beheerder het goedkeurt. Al een uitkering voor die ex-datum (ook een bestaande): 409.',
+          'Stelt een uitkering voor voor het fonds en de ex-datum (niet na vandaag), met wat zij per fonds zou doen: het aantal contracten en participaties op de ex-datum, het totaal, wat wordt uitgekeerd en wat herbelegd (een verkocht contract krijgt altijd uitgekeerd). Er wordt niets geboekt tot een tweede beheerder het goedkeurt. Een open voorstel voor hetzelfde fonds en dezelfde ex-datum wordt vervangen; al een vastgestelde uitkering voor die ex-datum (ook een bestaande): 409.',
         params: distributionFundParamsSchema,
         body: distributionDeclarationRequestSchema,
         response: {
