@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { conflict, notFound, unprocessable } from '../../../http/problem';
 import { assertCheckerMayApprove, wonApproval } from '../four-eyes';
 import type { JobDeps } from '../jobs/job';
-import { bookDueDistributions, previewDistribution } from './book-distributions';
+import { bookDueDistributions, previewDistribution, type BookedCounts } from './book-distributions';
 
 type Deps = Pick<JobDeps, 'db' | 'clock' | 'mailOutbox' | 'mailContext'>;
 
@@ -96,14 +96,15 @@ export async function declareDistribution(
  * unknown one, 403 for its proposer, 409 when it is no longer open (also the loser of two
  * approvals that race: the conditional UPDATE gives the row to one). The winner writes the
  * `distributions` row in the same transaction; after the commit, a pay date that has come is
- * booked at once (else the job `uitkeringen-boeken` books it on the pay date).
+ * booked at once, with what was booked as the answer (else null: the job `uitkeringen-boeken`
+ * books it on the pay date, and a contract that failed now is booked by its next run).
  */
 export async function approveDistribution(
   deps: Deps,
   id: string,
   adminId: string,
   reason: string | undefined,
-): Promise<void> {
+): Promise<BookedCounts | null> {
   const now = deps.clock.now();
   const approved = await deps.db.transaction(async (tx) => {
     const [proposal] = UUID.test(id)
@@ -147,10 +148,10 @@ export async function approveDistribution(
     return row;
   });
   const today = todayInAmsterdam(now);
-  if (!isAfter(calendarDate(approved.payDate), today)) {
-    await bookDueDistributions(deps, today, id);
-    deps.mailOutbox.wake();
-  }
+  if (isAfter(calendarDate(approved.payDate), today)) return null;
+  const booked = await bookDueDistributions(deps, today, id);
+  deps.mailOutbox.wake();
+  return booked;
 }
 
 const proposer = alias(users, 'proposer');

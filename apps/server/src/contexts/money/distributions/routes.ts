@@ -84,8 +84,19 @@ export function registerDistributionRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const adminId = authOf(request).user.id;
-      await approveDistribution(deps, request.params.id, adminId, request.body.reason);
-      request.log.info({ declarationId: request.params.id }, 'distribution approved');
+      const booked = await approveDistribution(
+        deps,
+        request.params.id,
+        adminId,
+        request.body.reason,
+      );
+      request.log.info({ declarationId: request.params.id, booked }, 'distribution approved');
+      if (booked && booked.errors.length > 0) {
+        request.log.warn(
+          { declarationId: request.params.id, errors: booked.errors },
+          'distribution parts not booked; the job uitkeringen-boeken tries again',
+        );
+      }
       return declarationOf(request.params.id, adminId);
     },
   );
