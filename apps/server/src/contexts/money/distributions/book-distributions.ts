@@ -4,7 +4,9 @@ import {
   DISTRIBUTION_MESSAGES,
   distributionPreview,
   type CalendarDate,
+  type ContractStatus,
   type DistributionLine,
+  type DistributionPolicy,
   type DistributionPreview,
 } from '@bp/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
@@ -78,8 +80,8 @@ export async function previewDistribution(
     holders: holders.map((row) => ({
       contractId: Number(row.contract_id),
       unitsHeld: row.units,
-      policy: row.policy as 'uitkeren' | 'herbeleggen',
-      status: row.status as 'actief' | 'verkocht' | 'wacht-op-betaling',
+      policy: row.policy as DistributionPolicy,
+      status: row.status as ContractStatus,
     })),
   });
   return { ...preview, nav };
