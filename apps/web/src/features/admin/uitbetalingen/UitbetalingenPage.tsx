@@ -74,8 +74,8 @@ export function UitbetalingenPage() {
       <p>
         De opbrengsten van uitgevoerde verkoopopdrachten en de uitgekeerde uitkeringen gaan in een
         batch naar de bank: maak een batch, download het SEPA-bestand (pain.001), geef het aan de
-        bank en markeer de batch als verzonden. Dan worden de opdrachten uitbetaald en krijgen de
-        beleggers een e-mail.
+        bank en markeer de batch als verzonden. Dan worden de opdrachten en uitkeringen uitbetaald
+        en krijgen de beleggers een e-mail.
       </p>
       {failure ? (
         <p className="alert alert-error" role="alert">
