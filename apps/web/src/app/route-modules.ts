@@ -22,6 +22,7 @@ export const ROUTE_MODULES: readonly { path: string; module: string }[] = [
   { path: '/admin', module: 'src/features/admin/index.ts' },
   { path: '/admin/beleggers/:id', module: 'src/features/admin/index.ts' },
   { path: '/admin/audit', module: 'src/features/admin/index.ts' },
+  { path: '/admin/uitkeringen', module: 'src/features/admin/index.ts' },
   { path: '/admin/uitbetalingen', module: 'src/features/admin/index.ts' },
   { path: '/admin/taken', module: 'src/features/admin/index.ts' },
   { path: '/mijn-vastgoed', module: 'src/features/portfolio/MijnVastgoedPage.tsx' },
