@@ -367,6 +367,7 @@ test('the admin pages fit a phone', async ({ page }) => {
   await expectFitsThePhone(page, '/admin/audit', 'Auditlog');
   await expectFitsThePhone(page, '/admin/audit/backoffice', 'Auditlog');
   await expectFitsThePhone(page, '/admin/koersen', 'Koersen');
+  await expectFitsThePhone(page, '/admin/uitkeringen', 'Uitkeringen');
   await expectFitsThePhone(page, '/admin/uitbetalingen', 'Uitbetalingen');
   await expectFitsThePhone(page, '/admin/taken', 'Taken');
 });

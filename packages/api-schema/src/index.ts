@@ -26,3 +26,4 @@ export * from './payouts';
 export * from './jobs';
 export * from './nav-publication';
 export * from './back-office-log';
+export * from './distributions';

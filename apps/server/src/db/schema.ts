@@ -12,6 +12,7 @@ export * from './schema/money-sell-orders';
 export * from './schema/money-payouts';
 export * from './schema/money-nav-publication';
 export * from './schema/money-nav-corrections';
+export * from './schema/money-distributions';
 export * from './schema/mail';
 export * from './schema/contract-changes';
 export * from './schema/identity-security';

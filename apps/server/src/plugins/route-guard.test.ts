@@ -44,6 +44,10 @@ const ADMIN_API_ROUTES = [
   'POST /api/admin/prices/:id/approval',
   'GET /api/admin/prices',
   'HEAD /api/admin/prices',
+  'POST /api/admin/funds/:fundId/distributions',
+  'POST /api/admin/distributions/:id/approval',
+  'GET /api/admin/distributions',
+  'HEAD /api/admin/distributions',
 ];
 
 const NOT_LOGGED_IN_BODY = {

@@ -28,6 +28,7 @@ export function plausibleValues(contractId: string): Readonly<Record<string, str
     'checkout/:id': 'tr_7UhSN1zuXS',
     'jobs/:name': 'aankoop-participaties',
     'prices/:id': OTHER_INVESTORS_UUID,
+    'distributions/:id': OTHER_INVESTORS_UUID,
   };
 }
 

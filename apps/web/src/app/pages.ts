@@ -74,6 +74,7 @@ export const AdminInvestorPage = lazyPage(admin, 'InvestorPage');
 export const AdminAuditPage = lazyPage(admin, 'AuditPage');
 export const AdminBackOfficeLogPage = lazyPage(admin, 'BackOfficeLogPage');
 export const AdminUitbetalingenPage = lazyPage(admin, 'UitbetalingenPage');
+export const AdminUitkeringenPage = lazyPage(admin, 'UitkeringenPage');
 export const AdminTakenPage = lazyPage(admin, 'TakenPage');
 export const AdminKoersenPage = lazyPage(admin, 'KoersenPage');
 

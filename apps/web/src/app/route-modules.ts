@@ -23,6 +23,7 @@ export const ROUTE_MODULES: readonly { path: string; module: string }[] = [
   { path: '/admin/beleggers/:id', module: 'src/features/admin/index.ts' },
   { path: '/admin/audit', module: 'src/features/admin/index.ts' },
   { path: '/admin/audit/backoffice', module: 'src/features/admin/index.ts' },
+  { path: '/admin/uitkeringen', module: 'src/features/admin/index.ts' },
   { path: '/admin/uitbetalingen', module: 'src/features/admin/index.ts' },
   { path: '/admin/koersen', module: 'src/features/admin/index.ts' },
   { path: '/admin/taken', module: 'src/features/admin/index.ts' },

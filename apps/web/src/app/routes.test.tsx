@@ -122,6 +122,23 @@ describe('navigation guard', () => {
     );
   });
 
+  it('sends a non-admin going to the distributions to /mijn-investeringen', async () => {
+    const app = renderApp('/admin/uitkeringen', { user: investor });
+    await settlesAt(app, '/mijn-investeringen');
+  });
+
+  it('lets an admin open /admin/uitkeringen, without the left menu, linked from the admin navigation', async () => {
+    const app = renderApp('/admin/uitkeringen', { user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uitkeringen' })).toBeVisible();
+    expect(app.currentPath()).toBe('/admin/uitkeringen');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Beheer' });
+    expect(within(nav).getByRole('link', { name: 'Uitkeringen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('sends a non-admin going to the jobs page to /mijn-investeringen', async () => {
     const app = renderApp('/admin/taken', { user: investor });
     await settlesAt(app, '/mijn-investeringen');

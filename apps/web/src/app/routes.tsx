@@ -85,6 +85,15 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/uitkeringen',
+    handle: withoutSideMenu,
+    element: (
+      <RequireAdmin>
+        <Page.AdminUitkeringenPage />
+      </RequireAdmin>
+    ),
+  },
+  {
     path: 'admin/uitbetalingen',
     handle: withoutSideMenu,
     element: (

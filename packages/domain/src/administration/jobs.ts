@@ -43,6 +43,8 @@ export const JOB_COUNT_LABELS: Readonly<Record<string, string>> = {
   locked: 'vastgezet na cut-off',
   executed: 'uitgevoerd',
   rejected: 'afgewezen',
+  paidOut: 'uitgekeerd',
+  reinvested: 'herbelegd',
   errors: 'fouten',
 };
 

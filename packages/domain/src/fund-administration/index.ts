@@ -130,3 +130,18 @@ export {
   correctionLabel,
   navCorrectionMailParagraphs,
 } from './nav-correction';
+export {
+  DISTRIBUTION_DECLARATION_STATUS,
+  DISTRIBUTION_DECLARATION_STATUSES,
+  DISTRIBUTION_DECLARATION_STATUS_LABELS,
+  DISTRIBUTION_MESSAGES,
+  distributionPreview,
+  effectivePolicy,
+  parseAmountPerUnit,
+  type DistributionDeclarationStatus,
+  type DistributionHolder,
+  type DistributionLine,
+  type DistributionPreview,
+  type DistributionRunInput,
+  type DistributionTotals,
+} from './distribution-run';

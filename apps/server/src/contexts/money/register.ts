@@ -18,6 +18,7 @@ import { registerPaymentRoutes } from './payments/routes';
 import { registerSandboxIdealRoutes } from './payments/sandbox/routes';
 import { SandboxIdealProvider } from './payments/sandbox/sandbox-ideal-provider';
 import { registerNavPublicationRoutes } from './nav-publication/routes';
+import { registerDistributionRoutes } from './distributions/routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerSellOrderRoutes } from './sell-orders/routes';
 
@@ -85,6 +86,7 @@ export async function registerMoney(app: ZodApp, ctx: AppContext, deps: MoneyDep
   if (sandboxIdeal) registerSandboxIdealRoutes(app, ctx);
   const jobDeps = { db, clock, mailOutbox: ctx.mailOutbox, mailContext: ctx.mailContext };
   registerPayoutRoutes(app, ctx);
+  registerDistributionRoutes(app, ctx);
   const jobs = new JobService(
     { ...jobDeps, mandateProvider, log: app.log },
     jobLockFor(db, deps.embedded),

@@ -21,6 +21,11 @@ export function AdminNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/admin/uitkeringen" className="admin-nav-link">
+            Uitkeringen
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/admin/uitbetalingen" className="admin-nav-link">
             Uitbetalingen
           </NavLink>

@@ -65,6 +65,7 @@ describe.each(databaseKinds())('the jobs page API on $name', (kind) => {
       'machtigingen-bijwerken',
       'maandelijkse-incasso',
       PURCHASE,
+      'uitkeringen-boeken',
       'verkoop-participaties',
     ]);
     expect(page.jobs.find((job) => job.name === PURCHASE)?.description).toMatch(

@@ -1,4 +1,5 @@
 import { collectionJob } from '../collections/collection-job';
+import { distributionJob } from '../distributions/book-distributions';
 import { mandateFeedJob } from '../mandates/mandate-feed-job';
 import { purchaseJob } from '../purchases/purchase-job';
 import { sellOrderJob } from '../sell-orders/sell-order-job';
@@ -8,9 +9,16 @@ import type { Job } from './job';
  * Every job, in the order the schedule runs them: missed mandate changes first, so a mandate
  * signed without its webhook is collected today; then the day's collections, so what they bring
  * in waits for its purchase with the rest; then the sell orders, after the sell-backs of reversed
- * collections, so an order meets the units that are really still there.
+ * collections, so an order meets the units that are really still there. The distributions whose
+ * pay date has come are booked after the purchases, so a reinvestment meets the units bought.
  */
-export const JOBS: readonly Job[] = [mandateFeedJob, collectionJob, purchaseJob, sellOrderJob];
+export const JOBS: readonly Job[] = [
+  mandateFeedJob,
+  collectionJob,
+  purchaseJob,
+  distributionJob,
+  sellOrderJob,
+];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);
 

@@ -41,7 +41,7 @@ export function registerPayoutRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['Beheer'],
         summary: 'De uitbetaalbatches, nieuwste eerst, en wat nu uit te betalen is',
         description:
-          '`due` is wat een nieuwe batch nu zou bevatten: de netto-opbrengsten van uitgevoerde verkoopopdrachten die nog in geen batch staan (aantal en totaal in euro).',
+          '`due` is wat een nieuwe batch nu zou bevatten: de netto-opbrengsten van uitgevoerde verkoopopdrachten en de geboekte uitkeringen (uitkeren) die nog in geen batch staan (aantal en totaal in euro).',
         response: { 200: payoutBatchListSchema, ...FAILURES },
       },
     },
@@ -118,7 +118,7 @@ export function registerPayoutRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['Beheer'],
         summary: 'Een batch markeren als aan de bank gegeven',
         description:
-          'Eén keer: de batch wordt `verzonden`, de verkoopopdrachten erin `uitbetaald` (met datum, een regel in de historie) en de beleggers krijgen een e-mail, alles in één transactie. De boekingen in het grootboek zijn al bij de uitvoering gemaakt. Een tweede keer: 409.',
+          'Eén keer: de batch wordt `verzonden`, de verkoopopdrachten erin `uitbetaald` (met datum, een regel in de historie), de uitkeringen erin krijgen hun uitbetaaldatum en de beleggers krijgen een e-mail, alles in één transactie. De boekingen in het grootboek zijn al bij de uitvoering of op de betaaldatum gemaakt. Een tweede keer: 409.',
         params: payoutBatchParamsSchema,
         response: {
           200: payoutBatchSchema,

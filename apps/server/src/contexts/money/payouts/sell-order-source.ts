@@ -12,8 +12,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sellOrders } from '../../../db/schema';
 import { sqlRows } from '../../../db/sql-rows';
-import { PERSONAL_NAME_SQL } from '../../identity';
 import { enqueueSellOrderMail } from '../sell-orders/mails';
+import { CREDITOR_NAME_SQL } from './creditor-name';
 import type { DuePayout, PayoutSource } from './sources';
 
 type DueRow = {
@@ -40,10 +40,7 @@ export const sellOrderPayouts: PayoutSource = {
       db,
       sql`select o.id::text as id, o.contract_id::text as contract_id, c.contract_number,
           o.net_proceeds::text as amount, coalesce(o.iban, c.iban) as iban,
-          coalesce(${PERSONAL_NAME_SQL},
-            (select m.account_holder from mandates m where m.contract_id = c.id
-              order by m.created_at desc limit 1),
-            u.email) as name,
+          ${CREDITOR_NAME_SQL} as name,
           o.dealing_date::text as dealing_date, o.settlement_date::text as settlement_date
         from sell_orders o
         join contracts c on c.id = o.contract_id

@@ -2,6 +2,7 @@ import type { CalendarDate, PayoutSourceKind } from '@bp/domain';
 import type { Database } from '../../../db/client';
 import type { MailOutbox } from '../../../mail/outbox';
 import type { MailContext } from '../../../mail/templates';
+import { distributionPayouts } from '../distributions/payout-source';
 import { sellOrderPayouts } from './sell-order-source';
 
 /** One payment the foundation owes an investor, as a new batch would take it. */
@@ -39,4 +40,4 @@ export interface PayoutSource {
 }
 
 /** Every source of payouts; paid-out distributions join as one more line. */
-export const PAYOUT_SOURCES: readonly PayoutSource[] = [sellOrderPayouts];
+export const PAYOUT_SOURCES: readonly PayoutSource[] = [sellOrderPayouts, distributionPayouts];

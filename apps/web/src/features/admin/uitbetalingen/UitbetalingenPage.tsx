@@ -72,9 +72,10 @@ export function UitbetalingenPage() {
       <AdminNav />
       <h1 className="page-title">Uitbetalingen</h1>
       <p>
-        De opbrengsten van uitgevoerde verkoopopdrachten gaan in een batch naar de bank: maak een
-        batch, download het SEPA-bestand (pain.001), geef het aan de bank en markeer de batch als
-        verzonden. Dan worden de opdrachten uitbetaald en krijgen de beleggers een e-mail.
+        De opbrengsten van uitgevoerde verkoopopdrachten en de uitgekeerde uitkeringen gaan in een
+        batch naar de bank: maak een batch, download het SEPA-bestand (pain.001), geef het aan de
+        bank en markeer de batch als verzonden. Dan worden de opdrachten en uitkeringen uitbetaald
+        en krijgen de beleggers een e-mail.
       </p>
       {failure ? (
         <p className="alert alert-error" role="alert">
@@ -139,7 +140,7 @@ export function UitbetalingenPage() {
       <ConfirmDialog
         open={confirming !== null}
         title={`${confirming?.name ?? 'De batch'} markeren als verzonden?`}
-        description="Doe dit pas als u het bestand aan de bank heeft gegeven. De verkoopopdrachten worden dan uitbetaald en de beleggers krijgen een e-mail; dit kan niet ongedaan worden gemaakt."
+        description="Doe dit pas als u het bestand aan de bank heeft gegeven. De verkoopopdrachten en uitkeringen erin worden dan uitbetaald en de beleggers krijgen een e-mail; dit kan niet ongedaan worden gemaakt."
         confirmLabel="Markeren als verzonden"
         busy={send.isPending}
         onConfirm={() => {

@@ -1,0 +1,1 @@
+export { UitkeringenPage } from './UitkeringenPage';
