@@ -65,7 +65,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/admin\/taken$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Taken' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Runs van de taken' })).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Nu uitvoeren' })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Nu uitvoeren' })).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);
     await noSidewaysScroll(page, viewport.width);
   });

@@ -25,6 +25,17 @@ describe('backOfficeSubject', () => {
     );
   });
 
+  it('names a distribution by fund, ex-date and amount per unit', () => {
+    expect(
+      backOfficeSubject('uitkering-goedgekeurd', {
+        ...none,
+        fundCode: 'VG-DE',
+        date: calendarDate('2026-11-30'),
+        value: '0.425',
+      }),
+    ).toBe('VG-DE 30-11-2026: €\u00a00,4250 per participatie');
+  });
+
   it('names a batch with its payments and total, and a job with its date', () => {
     const batch = { ...none, name: 'UB-000002', value: '1234.5', count: 1 };
     expect(backOfficeSubject('batch-verzonden', batch)).toBe(

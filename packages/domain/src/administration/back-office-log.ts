@@ -33,7 +33,7 @@ export const BACK_OFFICE_ACTION_LABELS: Readonly<Record<BackOfficeAction, string
 export interface BackOfficeFacts {
   fundCode: string | null;
   date: CalendarDate | null;
-  /** A NAV, a batch total or an amount per unit. */
+  /** A NAV, a batch total or an amount per unit (four decimals). */
   value: string | null;
   /** The NAV before a correction. */
   previousValue: string | null;
@@ -54,7 +54,7 @@ export function backOfficeSubject(action: BackOfficeAction, facts: BackOfficeFac
       return `${on}: ${formatUnits(facts.previousValue ?? '0')} → ${formatUnits(value)}`;
     case 'uitkering-voorgesteld':
     case 'uitkering-goedgekeurd':
-      return `${on}: ${formatEuro(value)} per participatie`;
+      return `${on}: €\u00a0${formatUnits(value)} per participatie`;
     case 'batch-aangemaakt':
     case 'batch-verzonden': {
       const count = facts.count ?? 0;

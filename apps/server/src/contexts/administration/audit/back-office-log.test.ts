@@ -80,6 +80,14 @@ describe.each(databaseKinds())('the back-office log on $name', (kind) => {
     await t.app.backgroundTasks.idle();
     await t.app.jobs.idle();
     later();
+    const declared = await post(
+      `/api/admin/funds/${fund.id}/distributions`,
+      { exDate: '2026-03-01', payDate: '2026-03-20', amountPerUnit: '0,425', reason: 'Q1' },
+      admin2,
+    );
+    later();
+    await post(`/api/admin/distributions/${String(declared.id)}/approval`, {}, admin);
+    later();
     const batch = await post('/api/admin/payout-batches', {}, admin);
     later();
     await post(`/api/admin/payout-batches/${String(batch.id)}/sent`, {}, admin2);
@@ -127,6 +135,18 @@ describe.each(databaseKinds())('the back-office log on $name', (kind) => {
           null,
         ],
         ['taak-gestart', ADMIN.email, 'aankoop-participaties voor 31-03-2026', null],
+        [
+          'uitkering-voorgesteld',
+          ADMIN2.email,
+          'VG-DE 01-03-2026: €\u00a00,4250 per participatie',
+          'Q1',
+        ],
+        [
+          'uitkering-goedgekeurd',
+          ADMIN.email,
+          'VG-DE 01-03-2026: €\u00a00,4250 per participatie',
+          null,
+        ],
         ['taak-gestart', ADMIN2.email, 'koerspublicatie voor 31-03-2026', null],
       ]),
     );

@@ -43,6 +43,14 @@ const DECISIONS = sql`
     c.valuation_date, c.corrected_nav::text, c.previous_nav::text, null, null
   from nav_corrections c join funds f on f.id = c.fund_id
   union all
+  select d.proposed_at, 'uitkering-voorgesteld', d.proposed_by, d.proposal_reason, f.code,
+    d.ex_date, d.amount_per_unit::text, null, null, null
+  from distribution_declarations d join funds f on f.id = d.fund_id
+  union all
+  select d.approved_at, 'uitkering-goedgekeurd', d.approved_by, d.approval_reason, f.code,
+    d.ex_date, d.amount_per_unit::text, null, null, null
+  from distribution_declarations d join funds f on f.id = d.fund_id where d.approved_at is not null
+  union all
   select b.created_at, 'batch-aangemaakt', b.created_by, null, null, null, b.total::text, null,
     'UB-' || lpad(b.number::text, 6, '0'), b.item_count
   from payout_batches b
