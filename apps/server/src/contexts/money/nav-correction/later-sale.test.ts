@@ -64,7 +64,11 @@ describe.each(databaseKinds())('a NAV correction before a later sale on $name', 
         {
           clock: t.clock,
           mailContext: { productName: 'Beleggersportaal', publicUrl: 'https://portaal.example' },
-          mailOutbox: { enqueue: (db, mail) => insertOutboxMail(db, mail, t.clock.now()) },
+          mailOutbox: {
+            enqueue: async (db, mail) => {
+              await insertOutboxMail(db, mail, t.clock.now());
+            },
+          },
         },
         {
           fundId,
