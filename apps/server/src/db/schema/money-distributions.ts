@@ -8,13 +8,12 @@ import {
   integer,
   pgEnum,
   pgTable,
-  text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, euros, navs, timestamptz, units } from './columns';
-import { users } from './identity';
+import { fourEyesColumns } from './four-eyes-columns';
 import {
   contracts,
   distributionPolicy,
@@ -47,14 +46,7 @@ export const distributionDeclarations = pgTable(
     payDate: calendarDate('pay_date').notNull(),
     amountPerUnit: navs('amount_per_unit').notNull(),
     status: distributionDeclarationStatus('status').notNull().default('voorgesteld'),
-    proposedBy: uuid('proposed_by')
-      .notNull()
-      .references(() => users.id),
-    proposedAt: timestamptz('proposed_at').notNull(),
-    proposalReason: text('proposal_reason'),
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedAt: timestamptz('approved_at'),
-    approvalReason: text('approval_reason'),
+    ...fourEyesColumns(),
     distributionId: integer('distribution_id')
       .unique()
       .references(() => distributions.id),

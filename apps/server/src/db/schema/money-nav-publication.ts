@@ -9,12 +9,11 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, navs, timestamptz } from './columns';
-import { users } from './identity';
+import { fourEyesColumns } from './four-eyes-columns';
 import { funds } from './portfolio';
 
 export const navProposalStatus = pgEnum('nav_proposal_status', NAV_PROPOSAL_STATUSES);
@@ -42,14 +41,7 @@ export const navProposals = pgTable(
     kind: navProposalKind('kind').notNull(),
     status: navProposalStatus('status').notNull().default('voorgesteld'),
     flagged: boolean('flagged').notNull(),
-    proposedBy: uuid('proposed_by')
-      .notNull()
-      .references(() => users.id),
-    proposedAt: timestamptz('proposed_at').notNull(),
-    proposalReason: text('proposal_reason'),
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedAt: timestamptz('approved_at'),
-    approvalReason: text('approval_reason'),
+    ...fourEyesColumns(),
     supersededAt: timestamptz('superseded_at'),
   },
   (table) => [

@@ -1,13 +1,12 @@
 import { BACK_OFFICE_LOG_PAGE_SIZE, type BackOfficeLogEntry } from '@bp/api-schema';
 import { BACK_OFFICE_ACTION_LABELS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { formatInstant } from '../../../ui/figures';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { AdminNav } from '../AdminNav';
 import { AuditTabs } from '../AuditTabs';
-import { Paging } from '../Paging';
+import { PageParamPaging, usePageParam } from '../page-param';
 import { backOfficeLogQuery } from './api';
 import '../admin.css';
 
@@ -24,9 +23,7 @@ const COLUMNS: Column<BackOfficeLogEntry>[] = [
  * approved and corrected, distributions, payout batches, jobs started — with who, when and why.
  */
 export function BackOfficeLogPage() {
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const page = usePageParam();
   const { data, error, isError, refetch } = useQuery(backOfficeLogQuery(page));
   const lastPage = data ? Math.max(1, Math.ceil(data.total / BACK_OFFICE_LOG_PAGE_SIZE)) : 1;
   return (
@@ -58,13 +55,7 @@ export function BackOfficeLogPage() {
               narrow="stack"
             />
           )}
-          <Paging
-            page={page}
-            lastPage={lastPage}
-            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          >
-            Pagina {Math.min(page, lastPage)} van {lastPage}
-          </Paging>
+          <PageParamPaging page={page} lastPage={lastPage} />
         </>
       ) : (
         <LoadingState label="De auditlog wordt geladen…" />

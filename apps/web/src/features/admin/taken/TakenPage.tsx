@@ -15,14 +15,13 @@ import {
 } from '@bp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessages } from '../../../lib/http';
 import { DataTable, type Column } from '../../../ui/data-table/DataTable';
 import { DateText, formatInstant } from '../../../ui/figures';
 import { controlAria, LabelledField } from '../../../ui/form/LabelledField';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { AdminNav } from '../AdminNav';
-import { Paging } from '../Paging';
+import { PageParamPaging, usePageParam } from '../page-param';
 import { isRunning, jobsKeys, jobsQuery, startJobRun } from './api';
 import '../admin.css';
 import './taken.css';
@@ -131,9 +130,7 @@ function RunJob({ job, dates }: { job: JobInfo; dates: JobDateWindow }) {
 
 /** /admin/taken: the jobs' runs and "Nu uitvoeren" within a month of today (issue 22). */
 export function TakenPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = usePageParam();
   const { data, error, isError, refetch } = useQuery(jobsQuery(page));
   const lastPage = data ? Math.max(1, Math.ceil(data.total / JOB_RUNS_PAGE_SIZE)) : 1;
   const running = data?.runs.some(isRunning) ?? false;
@@ -179,13 +176,7 @@ export function TakenPage() {
               narrow="stack"
             />
             {data.runs.length === 0 && <p>Er zijn nog geen runs.</p>}
-            <Paging
-              page={page}
-              lastPage={lastPage}
-              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            >
-              Pagina {Math.min(page, lastPage)} van {lastPage}
-            </Paging>
+            <PageParamPaging page={page} lastPage={lastPage} />
           </section>
         </>
       ) : (
