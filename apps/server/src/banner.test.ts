@@ -8,6 +8,7 @@ const base = {
   seeded: false,
   maintenanceMode: false,
   sandboxProviders: false,
+  workers: 1,
 };
 
 describe('startupBanner', () => {
@@ -44,5 +45,12 @@ describe('startupBanner', () => {
       notice,
     );
     expect(startupBanner({ ...base, database: 'postgres' })).not.toContain('Testomgeving');
+  });
+
+  it('says how many server processes run', () => {
+    expect(startupBanner({ ...base, database: 'pglite' })).toContain('Serverprocessen: 1');
+    expect(startupBanner({ ...base, database: 'postgres', workers: 2 })).toContain(
+      'Serverprocessen: 2 (WORKERS, node:cluster; de dagelijkse taken in proces 1)',
+    );
   });
 });

@@ -10,6 +10,8 @@ export interface BannerFacts {
   maintenanceMode: boolean;
   /** A sandbox provider simulates payments or mandates (sandboxInUse). */
   sandboxProviders: boolean;
+  /** Server processes (WORKERS) that share the port. */
+  workers: number;
 }
 
 /** What a person starting the server needs to see: where it runs and how to log in. */
@@ -20,6 +22,11 @@ export function startupBanner(facts: BannerFacts): string {
     facts.database === 'pglite'
       ? `Database: ingebouwde PGlite in ${facts.dataDir}`
       : 'Database: PostgreSQL (DATABASE_URL)',
+  );
+  lines.push(
+    facts.workers === 1
+      ? 'Serverprocessen: 1 (WORKERS)'
+      : `Serverprocessen: ${facts.workers} (WORKERS, node:cluster; de dagelijkse taken in proces 1)`,
   );
   if (facts.seeded) lines.push('Demogegevens zijn aangemaakt in de lege database.');
   if (facts.maintenanceMode) lines.push('Onderhoudsmodus staat AAN: de API antwoordt met 503.');

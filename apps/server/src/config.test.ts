@@ -167,6 +167,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs one server process unless WORKERS says more, and more only on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const postgres = {
+      DATABASE_URL: 'postgres://localhost/portaal',
+      JWT_SECRET: SECRET,
+      ALLOW_SANDBOX_PROVIDERS: '1',
+    };
+    expect(loadConfig({ ...postgres, WORKERS: '2' }).workers).toBe(2);
+    for (const bad of ['0', '65', '1.5', 'veel']) {
+      expect(problemsOf({ WORKERS: bad })[0]).toMatch(
+        /^WORKERS moet een geheel aantal van 1 tot 64 zijn/,
+      );
+    }
+    expect(problemsOf({ WORKERS: '2' })).toEqual([
+      expect.stringMatching(
+        /^WORKERS groter dan 1 kan alleen met DATABASE_URL \(PostgreSQL\).* \/ WORKERS above 1 needs DATABASE_URL/,
+      ),
+    ]);
+  });
+
   it('sizes the calculation pool to the cores unless told, with a bounded queue', () => {
     expect(loadConfig({})).toMatchObject({
       calculationWorkers: availableParallelism(),

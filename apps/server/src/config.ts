@@ -87,6 +87,8 @@ export interface Config {
   sandboxProvidersAllowed: boolean;
   /** Run the jobs (monthly collection, purchase of units) on the in-process daily schedule. */
   scheduledJobs: boolean;
+  /** Server processes on the one port (node:cluster); more than 1 only on PostgreSQL. */
+  workers: number;
   /**
    * AES-256 key for data at rest (uploads; later BSN and ID numbers). Null: generate one on
    * first start and keep it in DATA_DIR (outside production only).
@@ -226,6 +228,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     sandboxProvidersAllowed: !sandboxNeedsPermission || (read('ALLOW_SANDBOX_PROVIDERS') ?? false),
     // On unless switched off; tests and an instance that should leave the jobs to others say 0.
     scheduledJobs: read('SCHEDULED_JOBS') ?? true,
+    workers: read('WORKERS') ?? 1,
     dataEncryptionKey: read('DATA_ENCRYPTION_KEY') ?? null,
     pdokLocatieserverUrl: (
       read('PDOK_LOCATIESERVER_URL') ?? PDOK_LOCATIESERVER_DEFAULT_URL
@@ -280,6 +283,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
 
   if (production) problems.push(...foundationAccountProblems(env));
+
+  // The embedded database belongs to one process (its data-folder lock keeps any other out).
+  if (config.workers > 1 && target.kind === 'pglite') {
+    problems.push(
+      'WORKERS groter dan 1 kan alleen met DATABASE_URL (PostgreSQL): de ingebouwde database (PGlite) hoort bij één proces / WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) belongs to one process',
+    );
+  }
 
   // A real server without a provider key would take sandbox "payments": refuse to start, unless
   // it is a demo or test server that says so.

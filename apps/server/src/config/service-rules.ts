@@ -143,6 +143,13 @@ export const serviceRules = {
       '`0` switches the daily in-process job schedule off (the jobs still run by hand with `npm run job`).',
     default: '`1`',
   },
+  WORKERS: {
+    description:
+      'Server processes (node:cluster) on the one port, 1–64; more than 1 needs `DATABASE_URL` (PostgreSQL). The daily jobs run in worker 1.',
+    default: '`1`',
+    schema: z.coerce.number().int().min(1).max(64),
+    expected: 'moet een geheel aantal van 1 tot 64 zijn / must be a whole number from 1 to 64',
+  } satisfies Rule<number>,
   DATA_ENCRYPTION_KEY: {
     description:
       'AES-256 key for documents at rest: 32 bytes, 64 hex digits or base64. Keep it apart from the database backups.',
