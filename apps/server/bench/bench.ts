@@ -9,10 +9,13 @@
  * 1) tune it; BENCH_LOG_LEVEL (warn) is the server's LOG_LEVEL. For profiling:
  * BENCH_PROFILE_DIR starts the server with --cpu-prof into that folder, and BENCH_ONLY=text
  * keeps only the rows whose name contains it (and the baseline).
+ *
+ * BENCH_WORKERS=n (with DATABASE_URL) instead compares the server with WORKERS=1 and WORKERS=n
+ * on PostgreSQL for GET /healthz and GET /api/users/me, into bench/results/workers.md.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addYears } from '@bp/domain';
@@ -30,11 +33,13 @@ import {
   type RunSettings,
   textTable,
 } from './report';
+import { workersDocument, type WorkersRow } from './workers-report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_MAIN = path.resolve(here, '../dist/main.js');
 const BASELINE_SERVER = path.resolve(here, 'baseline-server.ts');
 const RESULTS_FILE = path.resolve(here, '../../../bench/results/latest.md');
+const WORKERS_RESULTS_FILE = path.resolve(here, '../../../bench/results/workers.md');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const DEMO_INVESTOR = DEMO_ACCOUNTS.find((account) => account.email === 'belegger@example.com');
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
@@ -51,6 +56,9 @@ function positiveNumber(name: string, fallback: number): number {
 
 /** Profiling a few rows: they are printed, bench/results/latest.md keeps the last full run. */
 const only = process.env.BENCH_ONLY;
+
+/** BENCH_WORKERS=n: 1 against n server processes (node:cluster) on PostgreSQL; 0: the tables. */
+const benchWorkers = positiveNumber('BENCH_WORKERS', 0);
 
 const settings: LoadSettings = {
   connections: positiveNumber('BENCH_CONNECTIONS', 50),
@@ -70,7 +78,10 @@ async function login(baseUrl: string, account: { email: string; password: string
 }
 
 /** The production server on the given database, listening on 127.0.0.1. */
-async function startProductionServer(database: BenchDatabase): Promise<RunningProcess> {
+async function startProductionServer(
+  database: BenchDatabase,
+  workers = 1,
+): Promise<RunningProcess> {
   const port = await freePort();
   const profileDir = process.env.BENCH_PROFILE_DIR;
   return startNodeProcess({
@@ -83,9 +94,12 @@ async function startProductionServer(database: BenchDatabase): Promise<RunningPr
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JWT_SECRET,
       SEED_DEMO: '1',
+      WORKERS: String(workers),
     },
     port,
     readyPath: '/readyz',
+    // A cluster prints its banner once every worker listens.
+    ...(workers > 1 ? { readyOutput: 'draait op' } : {}),
   });
 }
 
@@ -200,6 +214,72 @@ async function benchDatabase(prepare: () => Promise<BenchDatabase>): Promise<Dat
   }
 }
 
+/** Bare Fastify before and after, /healthz and the demo investor's /api/users/me. */
+async function measureWithWorkers(database: BenchDatabase, workers: number) {
+  const baseline = await startBaseline();
+  try {
+    const server = await startProductionServer(database, workers);
+    try {
+      if (!DEMO_INVESTOR) throw new Error('The demo accounts are missing');
+      const cookie = await login(server.baseUrl, DEMO_INVESTOR);
+      console.log(`\nWORKERS=${workers}:`);
+      const bare: Target = {
+        name: 'bare Fastify GET / (baseline)',
+        kind: 'baseline',
+        url: `${baseline.baseUrl}/`,
+      };
+      const before = await measureRow(bare);
+      const health = await measureRow({
+        name: 'GET /healthz',
+        kind: 'health',
+        url: `${server.baseUrl}/healthz`,
+      });
+      const me = await measureRow({
+        name: 'GET /api/users/me (demo)',
+        kind: 'api',
+        url: `${server.baseUrl}/api/users/me`,
+        cookie,
+      });
+      const after = await measureRow({ ...bare, name: `${bare.name}, again` });
+      return { baseline: meanBaseline(before, after), rows: [health, me] };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function benchWorkerCounts(run: RunSettings, postgresUrl: string): Promise<void> {
+  const loadAverage = loadavg()[0] ?? 0;
+  const database = await postgresBenchDatabase(postgresUrl);
+  try {
+    const one = await measureWithWorkers(database, 1);
+    const many = await measureWithWorkers(database, benchWorkers);
+    const rows: WorkersRow[] = one.rows.map((row, index) => {
+      const other = many.rows[index];
+      if (!other) throw new Error(`No figure with ${benchWorkers} workers for ${row.name}`);
+      return {
+        name: row.name,
+        one: row,
+        many: other,
+        baselineOne: one.baseline,
+        baselineMany: many.baseline,
+      };
+    });
+    const document = workersDocument(run, benchWorkers, rows, loadAverage);
+    console.log(`\n${document}`);
+    await mkdir(path.dirname(WORKERS_RESULTS_FILE), { recursive: true });
+    await writeFile(WORKERS_RESULTS_FILE, document);
+    console.log(`Written to ${path.relative(process.cwd(), WORKERS_RESULTS_FILE)}.`);
+    if (rows.some((row) => row.one.failures > 0 || row.many.failures > 0)) {
+      throw new Error('Some requests failed: the figures above are not valid');
+    }
+  } finally {
+    await database.remove();
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error(`${SERVER_MAIN} is missing: run npm run build first (npm run bench does).`);
@@ -214,8 +294,14 @@ async function main(): Promise<void> {
   console.log(
     `Bench: ${settings.connections} connections, ${settings.durationSeconds} s per target after ${settings.warmUpSeconds} s warm-up; Node ${run.nodeVersion}, ${run.cores} cores.`,
   );
-  const runs = [await benchDatabase(embeddedBenchDatabase)];
   const postgresUrl = process.env.DATABASE_URL;
+  if (benchWorkers > 0) {
+    if (!postgresUrl)
+      throw new Error('BENCH_WORKERS needs DATABASE_URL: WORKERS>1 runs on PostgreSQL only');
+    await benchWorkerCounts(run, postgresUrl);
+    return;
+  }
+  const runs = [await benchDatabase(embeddedBenchDatabase)];
   if (postgresUrl) runs.push(await benchDatabase(() => postgresBenchDatabase(postgresUrl)));
 
   if (only) {

@@ -28,6 +28,8 @@ export interface NodeProcessOptions {
   port: number;
   /** A path that answers 200 once it is ready. */
   readyPath: string;
+  /** Also wait until its output shows this (e.g. the banner a cluster prints when all listen). */
+  readyOutput?: string;
   readyTimeoutMs?: number;
 }
 
@@ -58,7 +60,8 @@ export async function startNodeProcess(options: NodeProcessOptions): Promise<Run
     if (!running) {
       throw new Error(`${options.label} stopped before it was ready:\n${output}`);
     }
-    if (await answers(`${baseUrl}${options.readyPath}`)) break;
+    const printed = options.readyOutput === undefined || output.includes(options.readyOutput);
+    if (printed && (await answers(`${baseUrl}${options.readyPath}`))) break;
     if (Date.now() > deadline) {
       await stop(child, exited);
       throw new Error(`${options.label} was not ready in time:\n${output}`);

@@ -34,12 +34,15 @@ export async function runCluster(env: Record<string, string | undefined>): Promi
   const slots = new Map<Worker, number>();
   let stopping = false;
   let bannerShown = false;
+  let listening = 0;
 
   const fork = (slot: number) => {
     const worker = cluster.fork({ [SLOT_VARIABLE]: String(slot) });
     slots.set(worker, slot);
     worker.once('listening', (address) => {
-      if (bannerShown) return;
+      // The banner once every worker of the first start listens (the bench waits for it).
+      listening += 1;
+      if (bannerShown || listening < config.workers) return;
       bannerShown = true;
       process.stdout.write(
         startupBanner({
