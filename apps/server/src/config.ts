@@ -21,6 +21,7 @@ import {
   type Rule,
   TWIKEY_DEFAULT_API_URL,
 } from './config/checks';
+import type { MollieConfig, TwikeyConfig } from './config/provider-configs';
 import { type RuleName, type RuleValue, rules } from './config/rules';
 
 // Environment -> typed configuration: one zod rule per variable (config/*-rules.ts, the source
@@ -100,21 +101,6 @@ export interface Config {
   foundationAccount: { name: string; iban: string; bic: string };
 }
 
-export interface MollieConfig {
-  apiKey: string;
-  /** Root of Mollie's v2 API, https only (the client sends through an https agent). */
-  apiUrl: string;
-}
-
-export interface TwikeyConfig {
-  apiKey: string;
-  /** The contract template (`ct`) for the monthly-deposit mandate. */
-  templateId: string;
-  /** Signs the exit URL Twikey returns the investor to. */
-  websiteKey: string;
-  apiUrl: string;
-}
-
 export type TrustProxy = false | number | string[];
 
 /** A configuration with its secrets resolved: what buildApp needs. */
@@ -149,6 +135,7 @@ export {
   sandboxInUse,
 } from './config/checks';
 export { configVariableDocs, type ConfigVariableDoc } from './config/rules';
+export type { MollieConfig, TwikeyConfig } from './config/provider-configs';
 
 type Env = Record<string, string | undefined>;
 
