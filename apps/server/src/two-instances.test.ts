@@ -158,10 +158,3 @@ describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
     expect(booked).toEqual([{ amount: '2323.23' }]);
   });
 });
-
-describe.skipIf(postgres)(
-  'two server instances: skipped without DATABASE_URL (PGlite belongs to one process)',
-  () => {
-    it.skip('needs PostgreSQL (DATABASE_URL)', () => undefined);
-  },
-);

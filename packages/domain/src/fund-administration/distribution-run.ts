@@ -143,7 +143,10 @@ export function distributionPreview(input: DistributionRunInput): DistributionPr
   };
 }
 
-/** A reinvestment before the fund has any NAV: its amount, its units unknown yet. */
+/**
+ * A preview line for a reinvestment before the fund has any NAV: its amount, its units unknown
+ * yet. Never booked: booking waits for the NAV of the pay date.
+ */
 function unpricedReinvestment(
   input: DistributionRunInput,
   holder: DistributionHolder,

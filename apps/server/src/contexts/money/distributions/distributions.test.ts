@@ -276,7 +276,7 @@ describe.each(databaseKinds())('distributions on $name', (kind) => {
     const approved = json(await approve(later.id), 200);
     expect(approved.payments).toEqual([]);
     await t.app.jobs.run(distributionJob, calendarDate('2026-03-15'));
-    expect(json(await approve(later.id), 409)).toBeTruthy();
+    expectProblem(await approve(later.id), 409, FOUR_EYES_MESSAGES.notOpen);
     const [row] = (await get(t, '/api/admin/distributions?status=goedgekeurd', admin))
       .json<{ declarations: Declaration[] }>()
       .declarations.filter((item) => item.id === later.id);
