@@ -13,8 +13,7 @@ import {
   IMPERSONATION_TIMES_SQL,
   type ImpersonationTimes,
 } from '../../identity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../http/uuid';
 
 type EntryRow = ImpersonationTimes & {
   id: string;
@@ -36,8 +35,7 @@ export async function auditLog(
   query: AuditQuery,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const page = query.page ?? 1;
-  if (query.investorId !== undefined && !UUID.test(query.investorId))
-    return { items: [], total: 0 };
+  if (query.investorId !== undefined && !isUuid(query.investorId)) return { items: [], total: 0 };
   const ofInvestor =
     query.investorId === undefined ? sql`true` : sql`i.investor_id = ${query.investorId}`;
   const [rows, [count]] = await Promise.all([

@@ -17,8 +17,8 @@ import { DISPLAY_NAME_SQL, LOGIN_LOCK, personalInfoOf } from '../../identity';
 import { sqlRows } from '../../../db/sql-rows';
 import { contractValueSql } from './figures';
 import { statusOf, statusSql } from './search';
+import { isUuid } from '../../../http/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (text: string) => new Date(text).toISOString();
 
 /** GET /api/admin/investors/{id}: an investor's detail; an admin or an unknown id is 404. */
@@ -28,7 +28,7 @@ export async function investorDetail(
   now: Date,
   id: string,
 ): Promise<AdminInvestorDetail> {
-  if (!UUID.test(id)) throw notFound(MESSAGES.investorNotFound);
+  if (!isUuid(id)) throw notFound(MESSAGES.investorNotFound);
   const windowStart = new Date(now.getTime() - LOGIN_LOCK.rule.windowMs);
   const [account] = await sqlRows<{
     id: string;

@@ -24,10 +24,9 @@ import {
   loginMomentOf,
   runningImpersonationOf,
 } from './store';
+import { isUuid } from '../../../http/uuid';
 
 type ImpersonationContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'limiter'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Starts viewing the portal as an investor, read-only, for 30 minutes, bound to the
@@ -39,7 +38,7 @@ export async function startImpersonation(
   request: { investorId: string; reason: string },
 ): Promise<Impersonation> {
   const now = ctx.clock.now();
-  const [target] = UUID.test(request.investorId)
+  const [target] = isUuid(request.investorId)
     ? await sqlRows<{ id: string; role: string }>(
         ctx.db,
         sql`select id::text as id, role from users where id = ${request.investorId}`,

@@ -25,10 +25,9 @@ import { conflict, notFound, unprocessable } from '../../../http/problem';
 import { assertCheckerMayApprove, wonApproval } from '../four-eyes';
 import type { JobDeps } from '../jobs/job';
 import { bookDueDistributions, previewDistribution, type BookedCounts } from './book-distributions';
+import { isUuid } from '../../../http/uuid';
 
 type Deps = Pick<JobDeps, 'db' | 'clock' | 'mailOutbox' | 'mailContext'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A new declaration (POST /api/admin/funds/{fundId}/distributions): the fund exists (404), the
@@ -107,7 +106,7 @@ export async function approveDistribution(
 ): Promise<BookedCounts | null> {
   const now = deps.clock.now();
   const approved = await deps.db.transaction(async (tx) => {
-    const [proposal] = UUID.test(id)
+    const [proposal] = isUuid(id)
       ? await tx
           .select({ proposedBy: distributionDeclarations.proposedBy })
           .from(distributionDeclarations)
@@ -166,7 +165,7 @@ export async function listDeclarations(
   viewerId: string,
   filter: { status?: DistributionDeclarationStatus; id?: string },
 ): Promise<DistributionDeclaration[]> {
-  if (filter.id !== undefined && !UUID.test(filter.id)) return [];
+  if (filter.id !== undefined && !isUuid(filter.id)) return [];
   const rows = await db
     .select({
       declaration: distributionDeclarations,

@@ -14,8 +14,7 @@ import { conflict, fieldProblems, notFound } from '../../../http/problem';
 import { recordNavs } from '../../portfolio';
 import { assertCheckerMayApprove, wonApproval } from '../four-eyes';
 import { runNavCorrection } from './correction';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../http/uuid';
 
 export interface Publication {
   fundId: number;
@@ -37,7 +36,7 @@ export async function approveNavProposal(
   adminId: string,
   reasonText: string | undefined,
 ): Promise<Publication> {
-  if (!UUID.test(id)) throw notFound(FOUR_EYES_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(FOUR_EYES_MESSAGES.notFound);
   const reason = reasonText?.trim() || null;
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(navProposals).where(eq(navProposals.id, id));

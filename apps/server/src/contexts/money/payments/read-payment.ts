@@ -7,8 +7,7 @@ import { payments, type PaymentRow } from '../../../db/schema';
 import { notFound } from '../../../http/problem';
 import { PAYMENT_MESSAGES } from './messages';
 import { refreshFromProvider, type SettleDeps } from './settle-payment';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../http/uuid';
 
 /**
  * GET /api/payments/{id}: the caller's own payment (another's answers like a missing one). One
@@ -27,7 +26,7 @@ export async function paymentOf(
 }
 
 async function ownPayment(db: Database, userId: string, id: string): Promise<PaymentRow> {
-  if (!UUID.test(id)) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(PAYMENT_MESSAGES.notFound);
   const [row] = await db
     .select()
     .from(payments)

@@ -7,6 +7,7 @@ import type { MailOutbox } from '../../../mail/outbox';
 import type { MailContext } from '../../../mail/templates';
 import { conflict, notFound } from '../../../http/problem';
 import { PAYOUT_SOURCES } from './sources';
+import { isUuid } from '../../../http/uuid';
 
 export interface MarkSentDeps {
   db: Database;
@@ -15,11 +16,9 @@ export interface MarkSentDeps {
   mailContext: MailContext;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A batch id that can name a row; anything else is a 404, not a database error. */
 export function isBatchId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /**

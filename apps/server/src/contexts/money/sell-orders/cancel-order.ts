@@ -5,8 +5,7 @@ import type { Database } from '../../../db/client';
 import { sellOrders, type SellOrderRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/problem';
 import { enqueueSellOrderMail } from './mails';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../http/uuid';
 
 /** The contract's orders, newest first. */
 export function sellOrdersOf(db: Database, contractId: number): Promise<SellOrderRow[]> {
@@ -27,7 +26,7 @@ export async function cancelSellOrder(
   contractId: number,
   orderId: string,
 ): Promise<void> {
-  if (!UUID.test(orderId)) throw notFound(SELL_ORDER_MESSAGES.orderNotFound);
+  if (!isUuid(orderId)) throw notFound(SELL_ORDER_MESSAGES.orderNotFound);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
