@@ -47,6 +47,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { httpTimeouts } from './plugins/http-timeouts';
 import { registerJsonBodies } from './plugins/json-bodies';
+import { AnswerCache, registerKeptAnswers } from './http/kept-answers';
 import { registerLoginByDefault } from './plugins/login-by-default';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
@@ -103,6 +104,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The rate limiter's counters: startServer purges the old ones now and then. */
     rateLimiter: RateLimiter;
+    /** This process's kept answers (http/kept-answers): tests read its hits and misses. */
+    keptAnswers: AnswerCache;
   }
 }
 
@@ -165,10 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     background,
     calculations,
+    answers: new AnswerCache(),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('mailOutbox', mailOutbox);
   app.decorate('rateLimiter', ctx.limiter);
+  app.decorate('keptAnswers', ctx.answers);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     if (app.hasDecorator('jobs')) await app.jobs.stop();
@@ -192,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.embedded) registerRequestTurns(app);
   // Before any route: every /api route needs a session unless PUBLIC_API_ROUTES names it.
   registerLoginByDefault(app, ctx, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
+  // Right after: a kept answer is sent before any scope's own reads (http/kept-answers).
+  registerKeptAnswers(app, ctx);
   // Every request of an impersonation, answered, into its audit log.
   registerImpersonationAudit(app, ctx);
   await app.register(cookie);

@@ -19,3 +19,4 @@ export * from './schema/identity-security';
 export * from './schema/privacy';
 export * from './schema/identity-impersonation';
 export * from './schema/administration';
+export * from './schema/portfolio-answers';

@@ -13,6 +13,11 @@ export interface AuthenticatedUser {
 export interface LiveSession {
   user: AuthenticatedUser;
   expiresAt: Date;
+  /**
+   * The version of the user's kept answers (investor_versions), read in the same query; only
+   * from a lookup, never from this cache, which would hand out a version a write has passed.
+   */
+  answersVersion?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../../db/schema';
+import { investorVersions, sessions, users } from '../../../db/schema';
 import { DEMO_INVESTOR_ID } from '../../../seed/demo-accounts';
 import { seedDemoData } from '../../../seed/seed';
 import { PasswordHasher } from '../../../security/passwords';
@@ -37,8 +37,13 @@ describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
     return id;
   };
 
-  it('agree on a live session, returning the user and the exact expiry', async () => {
+  it('agree on a live session, returning the user, the exact expiry and the answers version', async () => {
     const jti = await newSession(DEMO_INVESTOR_ID);
+    const [kept] = await database.handle.db
+      .select({ version: investorVersions.version })
+      .from(investorVersions)
+      .where(eq(investorVersions.userId, DEMO_INVESTOR_ID));
+    expect(kept?.version).toBeGreaterThan(0n);
     for (const [name, lookup] of lookups) {
       const live = await lookup({ jti, sub: DEMO_INVESTOR_ID, now: clock.now() });
       expect(live, name).toEqual({
@@ -49,6 +54,7 @@ describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
           username: 'J. de Vries',
         },
         expiresAt: new Date(clock.now().getTime() + 30 * 60_000),
+        answersVersion: String(kept?.version),
       });
     }
   });
@@ -68,6 +74,8 @@ describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
         role: 'investor',
         username: null,
       });
+      // No write has touched this user's pages yet: version 0, no row.
+      expect(live?.answersVersion, name).toBe('0');
     }
   });
 

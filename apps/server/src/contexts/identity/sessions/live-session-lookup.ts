@@ -3,7 +3,7 @@ import { roleSchema } from '@bp/api-schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-statement';
-import { sessions, users } from '../../../db/schema';
+import { investorVersions, sessions, users } from '../../../db/schema';
 import type { LiveSession } from './live-session-cache';
 
 export interface SessionKey {
@@ -32,9 +32,11 @@ export function preparedLookup(db: Database): LiveSessionLookup {
       role: users.role,
       username: users.username,
       expiresAt: sessions.expiresAt,
+      answersVersion: sql<string>`coalesce(${investorVersions.version}, 0)::text`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(investorVersions, eq(investorVersions.userId, sessions.userId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('jti')),
@@ -49,8 +51,8 @@ export function preparedLookup(db: Database): LiveSessionLookup {
   return async (key) => {
     const [row] = await statement.execute({ jti: key.jti, sub: key.sub, now: key.now });
     if (!row) return undefined;
-    const { expiresAt, ...user } = row;
-    return { user, expiresAt };
+    const { expiresAt, answersVersion, ...user } = row;
+    return { user, expiresAt, answersVersion };
   };
 }
 
@@ -59,8 +61,10 @@ const UUID = 2950;
 const TIMESTAMPTZ = 1184;
 /** The same query as preparedLookup, the expiry as epoch milliseconds (no text date to parse). */
 const LOOKUP_SQL = `select u.id, u.email, u.role, u.username,
-    (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
+    (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+    coalesce(v.version, 0)::text as answers_version
   from sessions s join users u on u.id = s.user_id
+    left join investor_versions v on v.user_id = s.user_id
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3
     and u.status = 'active'
   limit 1`;
@@ -80,12 +84,13 @@ export function embeddedLookup(client: PGlite): LiveSessionLookup {
 }
 
 function liveSessionOf(fields: (string | null)[]): LiveSession {
-  const [id, email, role, username, expiresMs] = fields;
-  if (id == null || email == null || role == null || expiresMs == null) {
+  const [id, email, role, username, expiresMs, answersVersion] = fields;
+  if (id == null || email == null || role == null || expiresMs == null || answersVersion == null) {
     throw new Error('The session lookup returned an incomplete row');
   }
   return {
     user: { id, email, role: roleSchema.parse(role), username: username ?? null },
     expiresAt: new Date(Number(expiresMs)),
+    answersVersion,
   };
 }

@@ -25,6 +25,11 @@ export interface Authentication {
   claims: TokenClaims;
   /** Set while an administrator views the portal as `user`. */
   impersonation?: RunningImpersonation;
+  /**
+   * The session user's kept-answer version, when this request's own session query read it
+   * (http/kept-answers); absent when the session came from the embedded database's cache.
+   */
+  answersVersion?: string;
 }
 
 export interface IssuedSession {
@@ -117,7 +122,9 @@ export class SessionService {
     const live = this.cache.recall(claims.jti, claims.sub) ?? (await this.lookUp(claims, now));
     if (!live) return null;
     // The role comes from the database, so a changed role applies at once.
-    return { user: live.user, claims: { ...claims, role: live.user.role } };
+    const auth: Authentication = { user: live.user, claims: { ...claims, role: live.user.role } };
+    if (live.answersVersion !== undefined) auth.answersVersion = live.answersVersion;
+    return auth;
   }
 
   private async lookUp(claims: TokenClaims, now: Date): Promise<LiveSession | undefined> {

@@ -5,6 +5,7 @@ import {
   returnsResponseSchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
+import { sendKeptAnswer } from '../../../http/kept-answers';
 import { PERIOD_FIELD_LABELS } from '../../../http/field-labels';
 import { requestDate } from '../../../http/request-date';
 import { ownContractOf } from '../contracts/contract-scope';
@@ -16,7 +17,7 @@ export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): vo
   scope.get(
     '/rendement',
     {
-      config: { fieldLabels: PERIOD_FIELD_LABELS },
+      config: { fieldLabels: PERIOD_FIELD_LABELS, keptAnswer: true },
       schema: {
         tags: ['Contracten'],
         summary:
@@ -31,7 +32,7 @@ export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): vo
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const own = ownContractOf(request);
       const { today } = valuationDates(ctx.clock.now());
       const period = measurementPeriod(
@@ -39,7 +40,7 @@ export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): vo
         requestDate(request.query.tot, 'tot'),
         today,
       );
-      return contractReturns(ctx.db, own, period);
+      return sendKeptAnswer(ctx, request, reply, await contractReturns(ctx.db, own, period));
     },
   );
 }

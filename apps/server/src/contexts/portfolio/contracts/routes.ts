@@ -6,6 +6,7 @@ import {
   z,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
+import { sendKeptAnswer } from '../../../http/kept-answers';
 import { MESSAGES } from '../../../http/messages';
 import { authOf } from '../../../plugins/session';
 import { contractOf, contractsOf, summariesOf, valuationDates } from './service';
@@ -14,33 +15,45 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/contracts',
     {
+      config: { keptAnswer: true },
       schema: {
         tags: ['Contracten'],
         summary: 'Alle contracten van de ingelogde belegger',
         response: { 200: z.array(contractSchema), 401: errorBodySchema },
       },
     },
-    async (request) =>
-      contractsOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
+    async (request, reply) =>
+      sendKeptAnswer(
+        ctx,
+        request,
+        reply,
+        await contractsOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
+      ),
   );
 
   app.get(
     '/api/contracts/summaries',
     {
+      config: { keptAnswer: true },
       schema: {
         tags: ['Contracten'],
         summary: 'Overzicht van de contracten: waarde, inleg, resultaat, te betalen',
         response: { 200: z.array(contractSummarySchema), 401: errorBodySchema },
       },
     },
-    async (request) =>
-      summariesOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
+    async (request, reply) =>
+      sendKeptAnswer(
+        ctx,
+        request,
+        reply,
+        await summariesOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
+      ),
   );
 
   app.get(
     '/api/contracts/:id',
     {
-      config: { notFoundMessage: MESSAGES.contractNotFound },
+      config: { notFoundMessage: MESSAGES.contractNotFound, keptAnswer: true },
       schema: {
         tags: ['Contracten'],
         summary: 'Eén contract (als lijst met één element, zoals de specificatie het leest)',
@@ -53,13 +66,14 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    async (request) => [
-      await contractOf(
-        ctx.db,
-        authOf(request).user.id,
-        request.params.id,
-        valuationDates(ctx.clock.now()),
-      ),
-    ],
+    async (request, reply) =>
+      sendKeptAnswer(ctx, request, reply, [
+        await contractOf(
+          ctx.db,
+          authOf(request).user.id,
+          request.params.id,
+          valuationDates(ctx.clock.now()),
+        ),
+      ]),
   );
 }

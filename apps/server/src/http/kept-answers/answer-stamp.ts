@@ -1,0 +1,38 @@
+import { todayInAmsterdam } from '@bp/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { oncePerDatabase, preparedReads } from '../../db/prepared-statement';
+import { investorVersions } from '../../db/schema';
+import type { Authentication } from '../../contexts/identity';
+import type { AnswerStamp } from './answer-cache';
+
+/**
+ * The stamp a kept answer of this caller must carry: the version of the investor whose pages
+ * these are, and today (the overview values at today's NAV, a period ends today at the latest).
+ * The version comes from the request's own session query when it read one for this investor;
+ * during an impersonation the session is the administrator's, and on the embedded database a
+ * session may come from the cache: then one more read.
+ */
+export async function answerStampOf(
+  db: Database,
+  clock: Clock,
+  auth: Authentication,
+): Promise<AnswerStamp> {
+  const version =
+    (!auth.impersonation && auth.answersVersion) || (await versionOf(db, auth.user.id));
+  return `${version}@${todayInAmsterdam(clock.now())}`;
+}
+
+async function versionOf(db: Database, userId: string): Promise<string> {
+  const [row] = await versionStatement(db).execute({ userId });
+  return row?.version ?? '0';
+}
+
+const versionStatement = oncePerDatabase((db) =>
+  preparedReads(db)
+    .select({ version: sql<string>`${investorVersions.version}::text` })
+    .from(investorVersions)
+    .where(eq(investorVersions.userId, sql.placeholder('userId')))
+    .prepare('investor_version'),
+);
