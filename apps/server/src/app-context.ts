@@ -11,7 +11,7 @@ import type { CalculationRunner } from './contexts/calculation';
 import type { OneTimeTokenService } from './contexts/identity';
 import type { RateLimiter } from './contexts/identity';
 import type { ImpersonationGate, SessionService } from './contexts/identity';
-import type { AnswerCache } from './http/kept-answers';
+import type { AnswerCache } from './plugins/kept-answers';
 import type { PasswordHasher } from './security/passwords';
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -40,6 +40,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Runs the calculation engine off the event loop (worker threads, bounded queue). */
   calculations: CalculationRunner;
-  /** This process's serialized investor answers, each valid at one stamp (http/kept-answers). */
+  /** This process's serialized investor answers, each valid at one stamp (plugins/kept-answers). */
   answers: AnswerCache;
 }

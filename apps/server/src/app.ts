@@ -47,7 +47,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { httpTimeouts } from './plugins/http-timeouts';
 import { registerJsonBodies } from './plugins/json-bodies';
-import { AnswerCache, registerKeptAnswers } from './http/kept-answers';
+import { AnswerCache, registerKeptAnswers } from './plugins/kept-answers';
 import { registerLoginByDefault } from './plugins/login-by-default';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
@@ -104,7 +104,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The rate limiter's counters: startServer purges the old ones now and then. */
     rateLimiter: RateLimiter;
-    /** This process's kept answers (http/kept-answers): tests read its hits and misses. */
+    /** This process's kept answers (plugins/kept-answers): tests read its hits and misses. */
     keptAnswers: AnswerCache;
   }
 }
@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.embedded) registerRequestTurns(app);
   // Before any route: every /api route needs a session unless PUBLIC_API_ROUTES names it.
   registerLoginByDefault(app, ctx, { extraPublicRoutes: deps.extraPublicRoutes ?? [] });
-  // Right after: a kept answer is sent before any scope's own reads (http/kept-answers).
+  // Right after: a kept answer is sent before any scope's own reads (plugins/kept-answers).
   registerKeptAnswers(app, ctx);
   // Every request of an impersonation, answered, into its audit log.
   registerImpersonationAudit(app, ctx);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { calendarDate } from '@bp/domain';
+import { bookDeposit, calendarDate } from '@bp/domain';
+import { book } from './contexts/portfolio';
 import { parseJobCommand } from './contexts/money';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseKinds } from './test/databases';
@@ -17,7 +18,6 @@ const postgres = databaseKinds().find((kind) => kind.name === 'PostgreSQL');
  * Two server instances (WORKERS=2, or two machines behind a load balancer) on one PostgreSQL:
  * A is a test app, B a second app on its own connection pool to the same database, with the
  * same configuration and clock. Nothing either keeps in its process memory may matter.
- * (Issue 23's "kept answers" do not exist yet, so there is nothing of them to prove here.)
  */
 describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
   let a: TestApp;
@@ -156,5 +156,38 @@ describe.runIf(postgres)('two server instances on one PostgreSQL', () => {
             and amount = '2323.23'`,
     );
     expect(booked).toEqual([{ amount: '2323.23' }]);
+  });
+
+  it('keeps the answers right across instances: a booking on B is on A’s next page at once', async () => {
+    const cookie = await logIn(a.app, BELEGGER.email, BELEGGER.password);
+    const summaries = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/contracts/summaries', headers: { cookie } });
+    const onA = await summaries(a.app);
+    expect(onA.statusCode).toBe(200);
+    expect((await summaries(a.app)).body).toBe(onA.body);
+    // B's process has nothing kept: it serves what A kept in the database.
+    const [stored] = await sqlRows<{ body: string }>(
+      a.db,
+      sql`select body from kept_answers where path = '/api/contracts/summaries' and user_id = (select id from users where email = ${BELEGGER.email})`,
+    );
+    expect(stored?.body).toBe(onA.body);
+    const bMisses = b.keptAnswers.misses;
+    expect((await summaries(b)).body).toBe(onA.body);
+    expect(b.keptAnswers.misses).toBe(bMisses + 1);
+
+    await book(
+      bDatabase.db,
+      DEMO.dutch,
+      bookDeposit({
+        date: calendarDate('2026-03-02'),
+        kind: 'storting',
+        amount: '500.00',
+        entryCostRate: '0',
+        nav: '140.1505',
+      }),
+    );
+    const [before, after] = [onA.json()[0], (await summaries(a.app)).json()[0]];
+    expect(Number(after.TotaalIngelegd)).toBe(Number(before.TotaalIngelegd) + 500);
+    expect((await summaries(b)).json()[0]).toEqual(after);
   });
 });

@@ -2,14 +2,16 @@
  * npm run ledger:verify — rebuilds every kept contract position and month row from the ledger
  * (the same domain code as the write path) and compares it with what is stored, on the
  * database the server would use (DATABASE_URL, else the embedded one under DATA_DIR). Prints
- * every difference per contract; exit code 0 when everything agrees, 1 on any difference,
- * 2 when the check could not run. Reads only.
+ * every difference per contract; then computes every kept answer served today again and compares
+ * its text (contexts/portfolio/kept-answers). Exit code 0 when everything agrees, 1 on any
+ * difference, 2 when the check could not run. Reads only.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
-import { verifyLedger, type LedgerDifference } from './contexts/portfolio';
+import { todayInAmsterdam } from '@bp/domain';
+import { verifyKeptAnswers, verifyLedger, type LedgerDifference } from './contexts/portfolio';
 
 async function main(): Promise<number> {
   // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the
@@ -60,7 +62,22 @@ async function main(): Promise<number> {
         ? 'alles klopt / everything agrees'
         : `${byContract.size} contract(en) wijken af / differ`;
     console.log(`${result.contracts} contracten gecontroleerd in ${seconds} s: ${verdict}.`);
-    return byContract.size === 0 ? 0 : 1;
+    const answersStarted = performance.now();
+    const answers = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()));
+    for (const difference of answers.differences) {
+      console.log(
+        `bewaard antwoord wijkt af / kept answer differs: ${difference.userId} ${difference.path}`,
+      );
+    }
+    const answerSeconds = ((performance.now() - answersStarted) / 1000).toFixed(1);
+    console.log(
+      `${answers.answers} bewaarde antwoorden opnieuw berekend in ${answerSeconds} s / kept answers recomputed: ${
+        answers.differences.length === 0
+          ? 'alles klopt / everything agrees'
+          : `${answers.differences.length} wijken af / differ`
+      }.`,
+    );
+    return byContract.size === 0 && answers.differences.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -45,6 +45,8 @@ export const JOB_COUNT_LABELS: Readonly<Record<string, string>> = {
   rejected: 'afgewezen',
   paidOut: 'uitgekeerd',
   reinvested: 'herbelegd',
+  investors: 'beleggers bijgewerkt',
+  answers: 'antwoorden bewaard',
   errors: 'fouten',
 };
 

@@ -21,3 +21,15 @@ export {
   RETURN_BASIS_LABELS,
   type ReturnBasis,
 } from './return-basis';
+export {
+  DEFAULT_RETURN_PERIOD,
+  lastMeasurableDay,
+  lastYear,
+  sinceStart,
+  standardReturnPeriods,
+  STANDARD_RETURN_PERIOD_LABELS,
+  STANDARD_RETURN_PERIODS,
+  thisYear,
+  type ReturnsPeriod,
+  type StandardReturnPeriod,
+} from './standard-periods';

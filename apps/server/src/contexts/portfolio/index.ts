@@ -16,3 +16,5 @@ export { toPositionRow } from './positions/rows';
 export { ledgerOf } from './positions/ledger';
 export { recordNavs, type FundPrice } from './positions/navs';
 export { verifyLedger, type LedgerDifference } from './positions/verify';
+export { refreshKeptAnswers, type RefreshResult } from './kept-answers/refresh';
+export { verifyKeptAnswers, type KeptAnswerVerification } from './kept-answers/verify';

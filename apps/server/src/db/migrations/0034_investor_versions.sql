@@ -1,4 +1,4 @@
--- Issue 23: answers kept per investor (http/kept-answers). A kept answer is served only while
+-- Issue 23: answers kept per investor (plugins/kept-answers). A kept answer is served only while
 -- the investor's version is the one it was computed at; every write that changes what their
 -- pages show raises the version in the write's own transaction, here by trigger, so a write on
 -- any server instance is seen by every other at its next request (the version is read in the
@@ -10,6 +10,19 @@ CREATE TABLE "investor_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "investor_versions" ADD CONSTRAINT "investor_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The standard answers of an investor's pages (the overview, each contract's returns over the
+-- standard periods), kept under the stamp they were computed at: shared by every instance,
+-- written by the request that computed one and by the job antwoorden-bijwerken for everyone.
+CREATE TABLE "kept_answers" (
+	"user_id" uuid NOT NULL,
+	"path" text NOT NULL,
+	"stamp" text NOT NULL,
+	"body" text NOT NULL,
+	CONSTRAINT "kept_answers_user_id_path_pk" PRIMARY KEY("user_id","path")
+);
+--> statement-breakpoint
+ALTER TABLE "kept_answers" ADD CONSTRAINT "kept_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 INSERT INTO "investor_versions" ("user_id", "version") SELECT "id", 1 FROM "users";
 --> statement-breakpoint

@@ -1,4 +1,9 @@
-import { formatPercentage, RETURN_BASIS_LABELS, returnLabel } from '@bp/domain';
+import {
+  formatPercentage,
+  RETURN_BASIS_LABELS,
+  returnLabel,
+  STANDARD_RETURN_PERIOD_LABELS,
+} from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FundTableRow } from '@bp/api-schema';
 import { FundDocumentLinks } from '../fund-documents';
@@ -93,12 +98,15 @@ const columns: Column<FundTableRow>[] = [
       </>
     ),
   },
-  returnColumn('Dit jaar', (fund) => fund.returnYtd),
+  returnColumn(STANDARD_RETURN_PERIOD_LABELS['dit-jaar'], (fund) => fund.returnYtd),
   returnColumn('1 jaar', (fund) => fund.return1y),
   // Over more than a year a total return is easily read as a yearly one: the header says which.
   cumulativeReturnColumn('3 jaar', (fund) => fund.return3y),
   cumulativeReturnColumn('5 jaar', (fund) => fund.return5y),
-  cumulativeReturnColumn('Sinds start', (fund) => fund.returnSinceInception),
+  cumulativeReturnColumn(
+    STANDARD_RETURN_PERIOD_LABELS['sinds-start'],
+    (fund) => fund.returnSinceInception,
+  ),
   {
     header: 'Kosten per jaar',
     numeric: true,

@@ -1,19 +1,14 @@
 import {
-  dateFromParts,
-  dateParts,
   isAfter,
   isReversedPeriod,
-  minDate,
   parseCalendarDate,
   PERIOD_REVERSED_MESSAGE,
   type CalendarDate,
+  type ReturnsPeriod,
 } from '@bp/domain';
 
 /** A period of whole days, both ends included, as the API's van and tot. */
-export interface DateRange {
-  van: CalendarDate;
-  tot: CalendarDate;
-}
+export type DateRange = ReturnsPeriod;
 
 /** A ready-made period; a null range means "no limit" (all transactions). */
 export interface PeriodOption {
@@ -24,21 +19,9 @@ export interface PeriodOption {
 
 export const CUSTOM_PERIOD_ID = 'aangepast';
 
-/** From 1 January of today's year up to and including today. */
-export function thisYear(today: CalendarDate): DateRange {
-  return { van: dateFromParts(dateParts(today).year, 1, 1), tot: today };
-}
-
-/** The whole previous calendar year. */
-export function lastYear(today: CalendarDate): DateRange {
-  const year = dateParts(today).year - 1;
-  return { van: dateFromParts(year, 1, 1), tot: dateFromParts(year, 12, 31) };
-}
-
-/** From the contract's start up to `until` (today, or the day it ended). */
-export function sinceStart(start: CalendarDate, until: CalendarDate): DateRange {
-  return { van: minDate(start, until), tot: until };
-}
+// The ready-made periods have one home, the domain (returns/standard-periods.ts): the server keeps
+// the answers of exactly these.
+export { lastYear, sinceStart, thisYear } from '@bp/domain';
 
 export interface RangeErrors {
   van?: string;

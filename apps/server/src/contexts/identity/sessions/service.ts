@@ -27,7 +27,7 @@ export interface Authentication {
   impersonation?: RunningImpersonation;
   /**
    * The session user's kept-answer version, when this request's own session query read it
-   * (http/kept-answers); absent when the session came from the embedded database's cache.
+   * (plugins/kept-answers); absent when the session came from the embedded database's cache.
    */
   answersVersion?: string;
 }

@@ -67,6 +67,7 @@ describe.each(databaseKinds())('the jobs page API on $name', (kind) => {
       PURCHASE,
       'uitkeringen-boeken',
       'verkoop-participaties',
+      'antwoorden-bijwerken',
     ]);
     expect(page.jobs.find((job) => job.name === PURCHASE)?.description).toMatch(
       /^koopt participaties voor ontvangen inleg/,

@@ -1,5 +1,6 @@
-import type { CalendarDate } from '@bp/domain';
+import { todayInAmsterdam, type CalendarDate } from '@bp/domain';
 import type { Job, JobDeps, JobResult } from '../jobs/job';
+import { keptAnswersRun } from '../jobs/kept-answers-job';
 import { purchaseJob } from '../purchases/purchase-job';
 import { runSellOrders } from '../sell-orders/sell-order-job';
 
@@ -9,7 +10,8 @@ import { runSellOrders } from '../sell-orders/sell-order-job';
  * then the sell orders of D are executed. Not in JOBS (the daily schedule runs both jobs
  * itself); started by the approval with the approver as `started_by`, so it shows on
  * /admin/taken. Exactly once comes from the row locks of a purchase and an order, also beside
- * the daily jobs: a second run finds nothing left to do.
+ * the daily jobs: a second run finds nothing left to do. Last, the kept answers of today of every
+ * investor whose pages the NAV and the bookings changed (the month end's valuations).
  */
 export const navPublicationJob: Job = {
   name: 'koerspublicatie',
@@ -18,6 +20,7 @@ export const navPublicationJob: Job = {
   async run(deps: JobDeps, date: CalendarDate): Promise<JobResult> {
     const purchases = await purchaseJob.run(deps, date);
     const sales = await runSellOrders(deps, date);
+    const answers = await keptAnswersRun(deps, todayInAmsterdam(deps.clock.now()));
     return {
       counts: {
         bought: purchases.counts.bought ?? 0,
@@ -25,9 +28,11 @@ export const navPublicationJob: Job = {
         locked: sales.counts.locked ?? 0,
         executed: sales.counts.executed ?? 0,
         rejected: sales.counts.rejected ?? 0,
-        errors: (purchases.counts.errors ?? 0) + (sales.counts.errors ?? 0),
+        investors: answers.counts.investors ?? 0,
+        answers: answers.counts.answers ?? 0,
+        errors: (purchases.counts.errors ?? 0) + (sales.counts.errors ?? 0) + answers.errors.length,
       },
-      errors: [...purchases.errors, ...sales.errors],
+      errors: [...purchases.errors, ...sales.errors, ...answers.errors],
     };
   },
 };

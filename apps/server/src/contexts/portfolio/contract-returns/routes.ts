@@ -5,11 +5,12 @@ import {
   returnsResponseSchema,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
-import { sendKeptAnswer } from '../../../http/kept-answers';
+import { sendKeptAnswer } from '../../../plugins/kept-answers';
 import { PERIOD_FIELD_LABELS } from '../../../http/field-labels';
 import { requestDate } from '../../../http/request-date';
 import { ownContractOf } from '../contracts/contract-scope';
 import { valuationDates } from '../contracts/service';
+import { standardReturnsPaths } from '../kept-answers/standard-answers';
 import { contractReturns, measurementPeriod } from './service';
 
 /** Inside the contract scope (registerContractResources): /api/contracts/{id}/rendement. */
@@ -17,7 +18,7 @@ export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): vo
   scope.get(
     '/rendement',
     {
-      config: { fieldLabels: PERIOD_FIELD_LABELS, keptAnswer: true },
+      config: { fieldLabels: PERIOD_FIELD_LABELS, keptAnswer: 'shared' },
       schema: {
         tags: ['Contracten'],
         summary:
@@ -40,7 +41,11 @@ export function registerContractReturnRoutes(scope: ZodApp, ctx: AppContext): vo
         requestDate(request.query.tot, 'tot'),
         today,
       );
-      return sendKeptAnswer(ctx, request, reply, await contractReturns(ctx.db, own, period));
+      // Only the standard periods' answers are kept for every instance: a custom one stays here.
+      const share = standardReturnsPaths(own.contract, today).includes(request.url);
+      return sendKeptAnswer(ctx, request, reply, await contractReturns(ctx.db, own, period), {
+        share,
+      });
     },
   );
 }

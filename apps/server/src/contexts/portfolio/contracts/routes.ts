@@ -6,7 +6,7 @@ import {
   z,
 } from '@bp/api-schema';
 import type { AppContext, ZodApp } from '../../../app-context';
-import { sendKeptAnswer } from '../../../http/kept-answers';
+import { sendKeptAnswer } from '../../../plugins/kept-answers';
 import { MESSAGES } from '../../../http/messages';
 import { authOf } from '../../../plugins/session';
 import { contractOf, contractsOf, summariesOf, valuationDates } from './service';
@@ -34,7 +34,7 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/contracts/summaries',
     {
-      config: { keptAnswer: true },
+      config: { keptAnswer: 'shared' },
       schema: {
         tags: ['Contracten'],
         summary: 'Overzicht van de contracten: waarde, inleg, resultaat, te betalen',
@@ -47,6 +47,7 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
         request,
         reply,
         await summariesOf(ctx.db, authOf(request).user.id, valuationDates(ctx.clock.now())),
+        { share: true },
       ),
   );
 

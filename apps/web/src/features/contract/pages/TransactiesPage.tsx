@@ -1,6 +1,8 @@
 import type { Contract, Transaction } from '@bp/api-schema';
 import {
   formatUnits,
+  STANDARD_RETURN_PERIOD_LABELS,
+  STANDARD_RETURN_PERIODS,
   todayInAmsterdam,
   TRANSACTION_KIND_LABELS,
   type CalendarDate,
@@ -25,12 +27,14 @@ import { ContractFrame } from '../components/ContractFrame';
 import { PendingSellOrders } from '../components/PendingSellOrders';
 
 const ALL = 'alles';
+// The same ready-made years as the returns page (domain returns/standard-periods.ts).
+const [THIS_YEAR, LAST_YEAR] = STANDARD_RETURN_PERIODS;
 
 function periodOptions(today: CalendarDate): PeriodOption[] {
   return [
     { id: ALL, label: 'Alle transacties', range: null },
-    { id: 'dit-jaar', label: 'Dit jaar', range: thisYear(today) },
-    { id: 'vorig-jaar', label: 'Vorig jaar', range: lastYear(today) },
+    { id: THIS_YEAR, label: STANDARD_RETURN_PERIOD_LABELS[THIS_YEAR], range: thisYear(today) },
+    { id: LAST_YEAR, label: STANDARD_RETURN_PERIOD_LABELS[LAST_YEAR], range: lastYear(today) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { todayInAmsterdam } from '@bp/domain';
+import { todayInAmsterdam, type CalendarDate } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -21,7 +21,12 @@ export async function answerStampOf(
 ): Promise<AnswerStamp> {
   const version =
     (!auth.impersonation && auth.answersVersion) || (await versionOf(db, auth.user.id));
-  return `${version}@${todayInAmsterdam(clock.now())}`;
+  return answerStamp(version, todayInAmsterdam(clock.now()));
+}
+
+/** The stamp of answers computed at `version` of the investor on `day`. */
+export function answerStamp(version: string, day: CalendarDate): AnswerStamp {
+  return `${version}@${day}`;
 }
 
 async function versionOf(db: Database, userId: string): Promise<string> {

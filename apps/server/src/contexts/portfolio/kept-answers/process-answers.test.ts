@@ -1,11 +1,11 @@
 import { bookDeposit, calendarDate } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { book, recordNavs, valuationDates } from '../../contexts/portfolio';
-import { summariesOf } from '../../contexts/portfolio/contracts/service';
-import { contracts, funds, users } from '../../db/schema';
-import { databaseKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { book, recordNavs, valuationDates } from '..';
+import { summariesOf } from '../contracts/service';
+import { contracts, funds, users } from '../../../db/schema';
+import { databaseKinds } from '../../../test/databases';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   DEMO,
   expectProblem,
@@ -13,7 +13,7 @@ import {
   sessions,
   type Sessions,
   CONTRACT_NOT_FOUND,
-} from '../../test/portfolio';
+} from '../../../test/portfolio';
 
 const SUMMARIES = '/api/contracts/summaries';
 const RETURNS = `/api/contracts/${DEMO.dutch}/rendement?van=2025-01-01&tot=2026-03-01`;

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../app-context';
+import type { AnswerStamp } from './answer-cache';
+import { answerStampOf } from './answer-stamp';
+import { storeAnswers, storedAnswer } from './answer-store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answer depends only on the caller's investor (their version) and today:
+     * it is served from the process's AnswerCache while both are what it was computed at.
+     * 'shared': its standard answers are also kept in the database (kept_answers) for every
+     * instance, and looked up there when this process has none.
+     */
+    keptAnswer?: true | 'shared';
+  }
+  interface FastifyRequest {
+    /** Set for a keptAnswer route: the stamp the answer computed in this request is kept under. */
+    answerStamp: AnswerStamp | null;
+  }
+}
+
+type AnswerDeps = Pick<AppContext, 'db' | 'clock' | 'answers'>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const keyOf = (userId: string, path: string) => `${userId} ${path}`;
+
+/**
+ * After login by default (which set request.auth) and before any scope's own checks: a kept
+ * answer at the current stamp was computed for this investor and this very URL after every check
+ * passed, and nothing it depends on has changed since (the version would have), so it is sent
+ * as it is. Must be registered after registerLoginByDefault.
+ */
+export function registerKeptAnswers(app: ZodApp, ctx: AnswerDeps): void {
+  app.decorateRequest('answerStamp', null);
+  app.addHook('preValidation', async (request, reply) => {
+    const kind = request.routeOptions.config.keptAnswer;
+    if (!kind || request.method !== 'GET' || !request.auth) return;
+    const userId = request.auth.user.id;
+    const stamp = await answerStampOf(ctx.db, ctx.clock, request.auth);
+    request.answerStamp = stamp;
+    let kept = ctx.answers.recall(keyOf(userId, request.url), stamp);
+    if (kept === undefined && kind === 'shared') {
+      kept = await storedAnswer(ctx.db, userId, request.url, stamp);
+      if (kept !== undefined) ctx.answers.remember(keyOf(userId, request.url), stamp, kept);
+    }
+    if (kept === undefined) return;
+    reply.type(JSON_TYPE);
+    return reply.send(kept);
+  });
+}
+
+/**
+ * Sends `payload` as the route's schema serializes it, and keeps that text under the stamp the
+ * request was read at (taken before the figures were read, so a write in between only makes the
+ * kept answer newer than its stamp, never older). `share`: one of the investor's standard
+ * answers, kept in the database too; a failure to keep it there is logged, the answer still sent.
+ */
+export async function sendKeptAnswer(
+  ctx: AnswerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  { share = false }: { share?: boolean } = {},
+): Promise<FastifyReply> {
+  const body = reply.serialize(payload);
+  if (typeof body !== 'string') throw new Error(`${request.url}: a kept answer must be JSON text`);
+  const stamp = request.answerStamp;
+  if (stamp && request.auth) {
+    const userId = request.auth.user.id;
+    ctx.answers.remember(keyOf(userId, request.url), stamp, body);
+    if (share) {
+      try {
+        await storeAnswers(ctx.db, [{ userId, path: request.url, stamp, body }]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'kept answer not stored');
+      }
+    }
+  }
+  reply.type(JSON_TYPE);
+  return reply.send(body);
+}
