@@ -7,7 +7,7 @@ import { seedContracts, seedFunds, type SeedContract } from '../src/seed/portfol
 export const BENCH_INVESTOR = { email: 'bench@example.com', password: 'Bench-investor-2026' };
 
 /** Funds with at least ten years of NAVs, so every contract can start ten years back. */
-const TEN_YEAR_FUNDS = ['VG-NL', 'VG-DE', 'SB-OBL', 'SB-VGD', 'SB-AAN'];
+export const TEN_YEAR_FUNDS = ['VG-NL', 'VG-DE', 'SB-OBL', 'SB-VGD', 'SB-AAN'];
 
 export interface BenchPortfolio {
   today: CalendarDate;

@@ -1,0 +1,121 @@
+/**
+ * bench/results/scale.md and the terminal's tables of the scale bench (issue 23). Pure, so it is
+ * unit-tested.
+ */
+import { count, extrapolate } from './options';
+
+/** Issue 23: the investor's reads at 10.000 investors answer within this p99. */
+export const READ_P99_MS = 50;
+/** Issue 23: the month-end run, scaled to 100.000 investors, within five minutes. */
+export const MONTH_END_TARGET_SECONDS = 5 * 60;
+/** Issue 23: ledger:verify over everything within ten minutes. */
+export const VERIFY_TARGET_SECONDS = 10 * 60;
+export const EXTRAPOLATED_INVESTORS = 100_000;
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  p99TargetMs: number | null;
+}
+
+export interface ScaleReport {
+  date: Date;
+  machine: { cores: number; cpuModel: string; memoryGb: number; node: string; postgres: string };
+  loadAverage: number;
+  database: { name: string; size: string; kept: boolean };
+  investors: number;
+  /** Seconds the seed took; null when an existing database was reused. */
+  seedSeconds: number | null;
+  rows: { table: string; rows: number }[];
+  load: LoadResult[];
+  loadSeconds: number;
+  /** Investors with a minted session the load draws from. */
+  sessions: number;
+  monthEnd: {
+    seconds: number;
+    published: number;
+    refused: string[];
+    waitingBefore: number;
+    waitingAfter: number;
+  } | null;
+  verify: { seconds: number; contracts: number; differences: number; pending: number } | null;
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+export function loadTable(rows: readonly LoadResult[]): string[] {
+  const lines = [
+    '| target | connections | req/s | p50 ms | p99 ms | target | failures | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const row of rows) {
+    const pass = row.failures === 0 && (row.p99TargetMs === null || row.p99Ms <= row.p99TargetMs);
+    lines.push(
+      `| ${row.name} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50Ms.toFixed(1)} | ${row.p99Ms.toFixed(1)} | ${row.p99TargetMs === null ? '–' : `p99 ≤ ${row.p99TargetMs} ms`} | ${row.failures} | ${verdict(pass)} |`,
+    );
+  }
+  return lines;
+}
+
+export function monthEndLines(report: ScaleReport): string[] {
+  const run = report.monthEnd;
+  if (!run) return ['Not run.'];
+  const scaled = extrapolate(run.seconds, report.investors, EXTRAPOLATED_INVESTORS);
+  return [
+    `- ${run.published} NAVs proposed by admin@example.com and approved by admin2@example.com (four eyes), through the HTTP API, on a copy of the database`,
+    `- deposits waiting for the published month end: ${count(run.waitingBefore)} before, ${count(run.waitingAfter)} after`,
+    `- first approval until the last publication run finished: **${run.seconds.toFixed(1)} s**`,
+    `- linearly at ${count(EXTRAPOLATED_INVESTORS)} investors: **${scaled.toFixed(0)} s**, target ≤ ${MONTH_END_TARGET_SECONDS} s: ${verdict(scaled <= MONTH_END_TARGET_SECONDS && run.waitingAfter === 0)}`,
+    ...run.refused.map((line) => `- not published (refused by the server): ${line}`),
+  ];
+}
+
+export function verifyLines(report: ScaleReport): string[] {
+  const run = report.verify;
+  if (!run) return ['Not run.'];
+  return [
+    `- verifyLedger over ${count(run.contracts)} contracts (after the month-end run): **${run.seconds.toFixed(1)} s**, target ≤ ${VERIFY_TARGET_SECONDS} s: ${verdict(run.seconds <= VERIFY_TARGET_SECONDS)}`,
+    `- differences: **${run.differences}**${run.pending > 0 ? `, awaiting a rebuild: ${run.pending}` : ''}`,
+  ];
+}
+
+export function scaleDocument(report: ScaleReport): string {
+  const { machine } = report;
+  const seed =
+    report.seedSeconds === null
+      ? 'reused (seeded by an earlier run)'
+      : `seeded in **${report.seedSeconds.toFixed(0)} s**`;
+  return [
+    '# Scale bench (issue 23, "At the size of a real fund")',
+    '',
+    '`npm run bench:scale` — the production server on PostgreSQL with a fund of ten thousand investors; see README ("Benchmarks").',
+    '',
+    `- date: ${report.date.toISOString()}`,
+    `- ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGb.toFixed(0)} GB memory, load average ${report.loadAverage.toFixed(2)} at the start (the machine may be shared)`,
+    `- Node ${machine.node}, PostgreSQL ${machine.postgres}`,
+    `- database \`${report.database.name}\` (${report.database.size})${report.database.kept ? ', kept' : ''}: ${count(report.investors)} investors, four contracts each, ${seed}`,
+    '',
+    '| table | rows |',
+    '| --- | ---: |',
+    ...report.rows.map((row) => `| ${row.table} | ${count(row.rows)} |`),
+    '',
+    '## Reads under load',
+    '',
+    `Each request a random investor of ${count(report.sessions)} with a minted session (and a random contract of theirs); autocannon in its own process, ${report.loadSeconds} s per row after a warm-up. Rendement: the last five years.`,
+    '',
+    ...loadTable(report.load),
+    '',
+    '## Month-end run',
+    '',
+    ...monthEndLines(report),
+    '',
+    '## ledger:verify',
+    '',
+    ...verifyLines(report),
+    '',
+  ].join('\n');
+}

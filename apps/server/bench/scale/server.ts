@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, type RunningProcess, startNodeProcess } from '../processes';
+import { SCALE_JWT_SECRET, SCALE_SESSION_MINUTES } from './sessions';
+
+export const SERVER_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/main.js',
+);
+/**
+ * A fixed key: nothing the scale seed writes is sealed, but a database kept for the next run is
+ * opened by a server with the same key as the first.
+ */
+const DATA_ENCRYPTION_KEY = 'a5'.repeat(32);
+
+/**
+ * The production server (dist/main.js, as `npm start` builds it) on `databaseUrl`, in its own
+ * process, as bench.ts starts it; long sessions, so the minted ones are never renewed mid-run.
+ */
+export async function startScaleServer(databaseUrl: string): Promise<RunningProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-scale-'));
+  const port = await freePort();
+  try {
+    const server = await startNodeProcess({
+      label: 'The server',
+      nodeArgs: [SERVER_MAIN],
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ALLOW_SANDBOX_PROVIDERS: '1',
+        DATA_ENCRYPTION_KEY,
+        JWT_SECRET: SCALE_JWT_SECRET,
+        SESSION_TTL_MINUTES: String(SCALE_SESSION_MINUTES),
+        SESSION_MAX_HOURS: String(SCALE_SESSION_MINUTES / 60),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      },
+      port,
+      readyPath: '/readyz',
+      readyTimeoutMs: 180_000,
+    });
+    return {
+      baseUrl: server.baseUrl,
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
