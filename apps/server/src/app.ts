@@ -47,7 +47,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { httpTimeouts } from './plugins/http-timeouts';
 import { registerJsonBodies } from './plugins/json-bodies';
-import { AnswerCache, registerKeptAnswers } from './plugins/kept-answers';
+import { AnswerCache, answerCacheLimits, registerKeptAnswers } from './plugins/kept-answers';
 import { registerLoginByDefault } from './plugins/login-by-default';
 import { registerMaintenanceMode } from './plugins/maintenance';
 import { registerNoStoreForApi } from './plugins/no-store';
@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     background,
     calculations,
-    answers: new AnswerCache(),
+    answers: new AnswerCache(answerCacheLimits(config.answerCacheMb)),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('mailOutbox', mailOutbox);

@@ -5,6 +5,7 @@ import type { BrandLabel } from '@bp/api-schema';
 import { FOUNDATION_CONTACT } from '@bp/domain';
 import type { DatabaseTarget } from './db/client';
 import {
+  DEFAULT_ANSWER_CACHE_MB,
   DEFAULT_CALCULATION_QUEUE,
   DEFAULT_CONNECTION_TIMEOUT_SECONDS,
   DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
@@ -90,6 +91,8 @@ export interface Config {
   scheduledJobs: boolean;
   /** Server processes on the one port (node:cluster); more than 1 only on PostgreSQL. */
   workers: number;
+  /** Megabytes of serialized page answers kept in each process (plugins/kept-answers); 0: none. */
+  answerCacheMb: number;
   /**
    * AES-256 key for data at rest (uploads; later BSN and ID numbers). Null: generate one on
    * first start and keep it in DATA_DIR (outside production only).
@@ -216,6 +219,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     // On unless switched off; tests and an instance that should leave the jobs to others say 0.
     scheduledJobs: read('SCHEDULED_JOBS') ?? true,
     workers: read('WORKERS') ?? 1,
+    answerCacheMb: read('ANSWER_CACHE_MB') ?? DEFAULT_ANSWER_CACHE_MB,
     dataEncryptionKey: read('DATA_ENCRYPTION_KEY') ?? null,
     pdokLocatieserverUrl: (
       read('PDOK_LOCATIESERVER_URL') ?? PDOK_LOCATIESERVER_DEFAULT_URL

@@ -51,6 +51,8 @@ export const DEFAULT_SDIL_INTEREST_RATE = '0.025';
  * 20–50 ms, so a full queue is gone in well under a second on two cores.
  */
 export const DEFAULT_CALCULATION_QUEUE = 32;
+/** Each process's kept page answers: some thousands of investors' overviews and returns pages. */
+export const DEFAULT_ANSWER_CACHE_MB = 32;
 export const MOLLIE_DEFAULT_API_URL = 'https://api.mollie.com/v2/';
 /** Twikey's production API; its test environment is https://api.beta.twikey.com/creditor. */
 export const TWIKEY_DEFAULT_API_URL = 'https://api.twikey.com/creditor';

@@ -150,6 +150,13 @@ export const serviceRules = {
     schema: z.coerce.number().int().min(1).max(64),
     expected: 'moet een geheel aantal van 1 tot 64 zijn / must be a whole number from 1 to 64',
   } satisfies Rule<number>,
+  ANSWER_CACHE_MB: {
+    description:
+      'Megabytes of investors’ page answers each server process keeps in memory (0–4096; 0: none, every read from the database’s kept answers).',
+    default: '`32`',
+    schema: z.coerce.number().int().min(0).max(4096),
+    expected: 'moet een geheel aantal van 0 tot 4096 zijn / must be a whole number from 0 to 4096',
+  } satisfies Rule<number>,
   DATA_ENCRYPTION_KEY: {
     description:
       'AES-256 key for documents at rest: 32 bytes, 64 hex digits or base64. Keep it apart from the database backups.',

@@ -135,3 +135,35 @@ CREATE TRIGGER "fund_prices_version_deleted" AFTER DELETE ON "fund_prices"
 CREATE TRIGGER "funds_version_updated" AFTER UPDATE ON "funds"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT
   EXECUTE FUNCTION "investor_versions_raise"('new_rows', 'fund');
+--> statement-breakpoint
+-- What GET /api/users/me shows of the user: their name, e-mail, role and status, and whether
+-- two-step verification is on. Row-level, on those columns only (a statement trigger with a
+-- transition table cannot name columns): a login that records its time changes nothing shown.
+CREATE FUNCTION "investor_versions_raise_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid;
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    changed := NEW.id;
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := OLD.user_id;
+  ELSE
+    changed := NEW.user_id;
+  END IF;
+  INSERT INTO investor_versions (user_id, version)
+    SELECT changed, 1 WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = changed)
+    ON CONFLICT (user_id) DO UPDATE SET version = investor_versions.version + 1;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "users_version_updated" AFTER UPDATE OF "email", "username", "role", "status" ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "investor_versions_raise_user"();
+--> statement-breakpoint
+CREATE TRIGGER "user_two_factor_version_inserted" AFTER INSERT ON "user_two_factor"
+  FOR EACH ROW EXECUTE FUNCTION "investor_versions_raise_user"();
+--> statement-breakpoint
+CREATE TRIGGER "user_two_factor_version_updated" AFTER UPDATE OF "confirmed_at" ON "user_two_factor"
+  FOR EACH ROW EXECUTE FUNCTION "investor_versions_raise_user"();
+--> statement-breakpoint
+CREATE TRIGGER "user_two_factor_version_deleted" AFTER DELETE ON "user_two_factor"
+  FOR EACH ROW EXECUTE FUNCTION "investor_versions_raise_user"();

@@ -6,8 +6,10 @@ export interface AnswerCacheLimits {
   maxCharacters: number;
 }
 
-/** 32 MB of JSON text or so: a few thousand investors' overviews and returns pages. */
-export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { maxCharacters: 16_000_000 };
+/** The limits for ANSWER_CACHE_MB: a character of JSON text is two bytes in a V8 string at most. */
+export function answerCacheLimits(megabytes: number): AnswerCacheLimits {
+  return { maxCharacters: Math.floor((megabytes * 1024 * 1024) / 2) };
+}
 
 interface Entry {
   stamp: AnswerStamp;
@@ -25,7 +27,7 @@ export class AnswerCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS) {}
+  constructor(private readonly limits: AnswerCacheLimits) {}
 
   get size(): number {
     return this.entries.size;

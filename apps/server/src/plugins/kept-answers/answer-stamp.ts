@@ -8,19 +8,17 @@ import type { Authentication } from '../../contexts/identity';
 import type { AnswerStamp } from './answer-cache';
 
 /**
- * The stamp a kept answer of this caller must carry: the version of the investor whose pages
- * these are, and today (the overview values at today's NAV, a period ends today at the latest).
- * The version comes from the request's own session query when it read one for this investor;
- * during an impersonation the session is the administrator's, and on the embedded database a
- * session may come from the cache: then one more read.
+ * The stamp a kept answer of this caller must carry: their version, and today (the overview
+ * values at today's NAV, a period ends today at the latest). The version comes from the
+ * request's own session query; on the embedded database, where a session may come from the
+ * process's cache, it is one more read. (Kept answers are not used during an impersonation.)
  */
 export async function answerStampOf(
   db: Database,
   clock: Clock,
   auth: Authentication,
 ): Promise<AnswerStamp> {
-  const version =
-    (!auth.impersonation && auth.answersVersion) || (await versionOf(db, auth.user.id));
+  const version = auth.answersVersion ?? (await versionOf(db, auth.user.id));
   return answerStamp(version, todayInAmsterdam(clock.now()));
 }
 

@@ -7,8 +7,9 @@ import { storeAnswers, storedAnswer } from './answer-store';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's 200 answer depends only on the caller's investor (their version) and today:
-     * it is served from the process's AnswerCache while both are what it was computed at.
+     * The route's 200 answer depends only on the caller (their version) and today: it is served
+     * from the process's AnswerCache while both are what it was computed at. Not during an
+     * impersonation.
      * 'shared': its standard answers are also kept in the database (kept_answers) for every
      * instance, and looked up there when this process has none.
      */
@@ -36,7 +37,8 @@ export function registerKeptAnswers(app: ZodApp, ctx: AnswerDeps): void {
   app.decorateRequest('answerStamp', null);
   app.addHook('preValidation', async (request, reply) => {
     const kind = request.routeOptions.config.keptAnswer;
-    if (!kind || request.method !== 'GET' || !request.auth) return;
+    // An administrator viewing as the investor is answered afresh: some answers say so.
+    if (!kind || request.method !== 'GET' || !request.auth || request.auth.impersonation) return;
     const userId = request.auth.user.id;
     const stamp = await answerStampOf(ctx.db, ctx.clock, request.auth);
     request.answerStamp = stamp;
@@ -67,7 +69,7 @@ export async function sendKeptAnswer(
   const body = reply.serialize(payload);
   if (typeof body !== 'string') throw new Error(`${request.url}: a kept answer must be JSON text`);
   const stamp = request.answerStamp;
-  if (stamp && request.auth) {
+  if (stamp && request.auth && !request.auth.impersonation) {
     const userId = request.auth.user.id;
     ctx.answers.remember(keyOf(userId, request.url), stamp, body);
     if (share) {

@@ -117,6 +117,27 @@ describe.each(databaseKinds())('kept answers on $name', (kind) => {
     expect((await readSettled(SUMMARIES))[0].FondsNaam).toBe('Nederlands Vastgoedfonds II');
   });
 
+  it('keeps /api/users/me until the name or the two-step state changes, not on a login', async () => {
+    const before = await readSettled('/api/users/me');
+    expect(before).toMatchObject({ username: 'J. de Vries', twoFactorEnabled: false });
+    await sessions(t); // a login records its time: nothing /api/users/me shows
+    const hits = t.app.keptAnswers.hits;
+    expect((await get(t, '/api/users/me', s.owner)).json()).toEqual(before);
+    expect(t.app.keptAnswers.hits).toBe(hits + 1);
+    await t.db.update(users).set({ username: 'J.P. de Vries' }).where(eq(users.id, ownerId));
+    // The embedded database's session cache holds the user for 5 s (personal-info evicts it).
+    t.clock.advance(6_000);
+    expect((await readSettled('/api/users/me')).username).toBe('J.P. de Vries');
+    await t.db.execute(
+      sql`insert into user_two_factor (user_id, secret_sealed, created_at, confirmed_at) values (${ownerId}, '\\x00', now(), now())`,
+    );
+    expect((await readSettled('/api/users/me')).twoFactorEnabled).toBe(true);
+    await t.db.execute(sql`delete from user_two_factor where user_id = ${ownerId}`);
+    await t.db.update(users).set({ username: 'J. de Vries' }).where(eq(users.id, ownerId));
+    t.clock.advance(6_000);
+    expect(await readSettled('/api/users/me')).toEqual(before);
+  });
+
   it('never hands one investor’s kept answer to another', async () => {
     const other = await get(t, SUMMARIES, s.other);
     expect(other.statusCode).toBe(200);
