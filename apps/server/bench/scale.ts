@@ -26,6 +26,7 @@ import {
   openScaleDatabase,
   type ScaleDatabase,
 } from './scale/database';
+import { keptAnswersRun } from './scale/kept-answers-run';
 import { dumpInvestors } from './scale/dump';
 import { monthEndAndVerify } from './scale/ledger-check';
 import { count, scaleOptions, type ScaleOptions } from './scale/options';
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
     const facts = await databaseFacts(database.url, TABLES);
     for (const row of facts.rows) log(`  ${row.table}: ${count(row.rows)}`);
     log(`  database size ${facts.databaseSize}`);
+    const keptAnswers = await keptAnswersRun(database.url, log);
     const load = await reads(database, options);
     if (options.dumpFile) return;
     const checked = await monthEndAndVerify(adminUrl, database.name, log);
@@ -136,6 +138,7 @@ async function main(): Promise<void> {
       database: { name: database.name, size: facts.databaseSize, kept: keep },
       investors: facts.rows.find((row) => row.table === 'personal_info')?.rows ?? options.investors,
       seedSeconds,
+      keptAnswers,
       rows: facts.rows,
       load,
       loadSeconds: options.durationSeconds,

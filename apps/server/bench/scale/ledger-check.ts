@@ -1,4 +1,5 @@
-import { verifyLedger } from '../../src/contexts/portfolio';
+import { todayInAmsterdam } from '@bp/domain';
+import { verifyKeptAnswers, verifyLedger } from '../../src/contexts/portfolio';
 import { openDatabase } from '../../src/db/client';
 import { cloneDatabase, dropDatabase } from './database';
 import { monthEndRun, type MonthEndFigures } from './month-end';
@@ -6,7 +7,13 @@ import { startScaleServer } from './server';
 
 export interface LedgerCheckFigures {
   monthEnd: MonthEndFigures;
-  verify: { seconds: number; contracts: number; differences: number; pending: number };
+  verify: {
+    seconds: number;
+    contracts: number;
+    differences: number;
+    pending: number;
+    answers: { seconds: number; answers: number; differences: number };
+  };
 }
 
 /**
@@ -39,14 +46,22 @@ export async function monthEndAndVerify(
     try {
       const started = performance.now();
       const result = await verifyLedger(database.db);
+      const seconds = (performance.now() - started) / 1000;
+      const answersStarted = performance.now();
+      const kept = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()));
       const verify = {
-        seconds: (performance.now() - started) / 1000,
+        seconds,
         contracts: result.contracts,
         differences: result.differences.length,
         pending: result.pending.length,
+        answers: {
+          seconds: (performance.now() - answersStarted) / 1000,
+          answers: kept.answers,
+          differences: kept.differences.length,
+        },
       };
       log(
-        `  ${verify.contracts} contracts in ${verify.seconds.toFixed(1)} s: ${verify.differences} differences, ${verify.pending} awaiting a rebuild`,
+        `  ${verify.contracts} contracts in ${verify.seconds.toFixed(1)} s: ${verify.differences} differences, ${verify.pending} awaiting a rebuild; ${verify.answers.answers} kept answers in ${verify.answers.seconds.toFixed(1)} s: ${verify.answers.differences} differences`,
       );
       for (const difference of result.differences.slice(0, 20)) {
         log(

@@ -2,6 +2,7 @@ import { addYears, type CalendarDate } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { sqlRows } from '../../src/db/sql-rows';
+import { standardReturnsPaths } from '../../src/contexts/portfolio';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
 import { login } from './http';
 import { type LoadRow, type LoadRowPlan, measureLoad } from './load';
@@ -59,6 +60,18 @@ export async function loadRows(
       requests: sessions.flatMap((session) =>
         session.contracts.map((contract) => ({
           path: `/api/contracts/${contract.id}/rendement?${period}`,
+          cookie: session.cookie,
+        })),
+      ),
+    },
+    {
+      name: 'GET /api/contracts/{id}/rendement, sinds start (kept)',
+      connections: INVESTOR_CONNECTIONS,
+      p99TargetMs: READ_P99_MS,
+      requests: sessions.flatMap((session) =>
+        session.contracts.map((contract) => ({
+          // The standard period the returns page opens with, as the page asks it.
+          path: standardReturnsPaths(contract, today).at(-1) ?? '',
           cookie: session.cookie,
         })),
       ),

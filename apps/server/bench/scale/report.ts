@@ -2,6 +2,7 @@
  * bench/results/scale.md and the terminal's tables of the scale bench (issue 23). Pure, so it is
  * unit-tested.
  */
+import type { KeptAnswersFigures } from './kept-answers-run';
 import { count, extrapolate } from './options';
 
 /** Issue 23: the investor's reads at 10.000 investors answer within this p99. */
@@ -30,6 +31,8 @@ export interface ScaleReport {
   investors: number;
   /** Seconds the seed took; null when an existing database was reused. */
   seedSeconds: number | null;
+  /** The job antwoorden-bijwerken over everyone, before the reads. */
+  keptAnswers: KeptAnswersFigures;
   rows: { table: string; rows: number }[];
   load: LoadResult[];
   loadSeconds: number;
@@ -42,7 +45,13 @@ export interface ScaleReport {
     waitingBefore: number;
     waitingAfter: number;
   } | null;
-  verify: { seconds: number; contracts: number; differences: number; pending: number } | null;
+  verify: {
+    seconds: number;
+    contracts: number;
+    differences: number;
+    pending: number;
+    answers: { seconds: number; answers: number; differences: number };
+  } | null;
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
@@ -74,12 +83,23 @@ export function monthEndLines(report: ScaleReport): string[] {
   ];
 }
 
+export function keptAnswersLines(report: ScaleReport): string[] {
+  const run = report.keptAnswers;
+  const scaled = extrapolate(run.seconds, report.investors, EXTRAPOLATED_INVESTORS);
+  return [
+    `- the job antwoorden-bijwerken before the reads (as after a night's bookings or on a new day): ${count(run.investors)} investors, ${count(run.answers)} answers (the overview and three periods per contract) in **${run.seconds.toFixed(1)} s**, ${run.errors} errors`,
+    `- linearly at ${count(EXTRAPOLATED_INVESTORS)} investors: ${scaled.toFixed(0)} s`,
+  ];
+}
+
 export function verifyLines(report: ScaleReport): string[] {
   const run = report.verify;
   if (!run) return ['Not run.'];
   return [
-    `- verifyLedger over ${count(run.contracts)} contracts (after the month-end run): **${run.seconds.toFixed(1)} s**, target ≤ ${VERIFY_TARGET_SECONDS} s: ${verdict(run.seconds <= VERIFY_TARGET_SECONDS)}`,
+    `- verifyLedger over ${count(run.contracts)} contracts (after the month-end run): **${run.seconds.toFixed(1)} s**`,
     `- differences: **${run.differences}**${run.pending > 0 ? `, awaiting a rebuild: ${run.pending}` : ''}`,
+    `- verifyKeptAnswers, every kept answer served today computed again: ${count(run.answers.answers)} answers in **${run.answers.seconds.toFixed(1)} s**, differences: **${run.answers.differences}**`,
+    `- ledger:verify in all: **${(run.seconds + run.answers.seconds).toFixed(1)} s**, target ≤ ${VERIFY_TARGET_SECONDS} s: ${verdict(run.seconds + run.answers.seconds <= VERIFY_TARGET_SECONDS)}`,
   ];
 }
 
@@ -103,9 +123,13 @@ export function scaleDocument(report: ScaleReport): string {
     '| --- | ---: |',
     ...report.rows.map((row) => `| ${row.table} | ${count(row.rows)} |`),
     '',
+    '## Kept answers',
+    '',
+    ...keptAnswersLines(report),
+    '',
     '## Reads under load',
     '',
-    `Each request a random investor of ${count(report.sessions)} with a minted session (and a random contract of theirs); autocannon in its own process, ${report.loadSeconds} s per row after a warm-up. Rendement: the last five years.`,
+    `Each request a random investor of ${count(report.sessions)} with a minted session (and a random contract of theirs); autocannon in its own process, ${report.loadSeconds} s per row after a warm-up. The server keeps no answers in its process (ANSWER_CACHE_MB=0): each read is what a first visit costs. Rendement: the last five years (a period the investor chose: computed from the month rows), and since the start (a standard period: the kept answer).`,
     '',
     ...loadTable(report.load),
     '',

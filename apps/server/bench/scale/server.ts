@@ -37,6 +37,10 @@ export async function startScaleServer(databaseUrl: string): Promise<RunningProc
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        // Random investors, never one hot one: no answers kept in the process either, so every
+        // read is what an investor's first visit costs (the database's kept answers, or a
+        // computation).
+        ANSWER_CACHE_MB: '0',
       },
       port,
       readyPath: '/readyz',

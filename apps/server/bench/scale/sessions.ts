@@ -18,7 +18,7 @@ export interface InvestorSession {
   email: string;
   /** `token=…`, as the browser sends it. */
   cookie: string;
-  contracts: { id: number; startDate: string }[];
+  contracts: { id: number; startDate: string; endDate: string | null }[];
 }
 
 /** Every active investor with contracts, sorted by e-mail address, with their contracts. */
@@ -31,6 +31,7 @@ export async function investorsWithContracts(
       email: users.email,
       contractId: contracts.id,
       startDate: contracts.startDate,
+      endDate: contracts.endDate,
     })
     .from(users)
     .innerJoin(contracts, eq(contracts.userId, users.id))
@@ -43,7 +44,11 @@ export async function investorsWithContracts(
       email: row.email,
       contracts: [],
     };
-    investor.contracts.push({ id: row.contractId, startDate: row.startDate });
+    investor.contracts.push({
+      id: row.contractId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    });
     byUser.set(row.userId, investor);
   }
   return [...byUser.values()];

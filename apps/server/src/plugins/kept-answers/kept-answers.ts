@@ -35,22 +35,39 @@ const keyOf = (userId: string, path: string) => `${userId} ${path}`;
  */
 export function registerKeptAnswers(app: ZodApp, ctx: AnswerDeps): void {
   app.decorateRequest('answerStamp', null);
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and most have no work here.
+  app.addHook('preValidation', (request, reply, done) => {
     const kind = request.routeOptions.config.keptAnswer;
     // An administrator viewing as the investor is answered afresh: some answers say so.
-    if (!kind || request.method !== 'GET' || !request.auth || request.auth.impersonation) return;
-    const userId = request.auth.user.id;
-    const stamp = await answerStampOf(ctx.db, ctx.clock, request.auth);
-    request.answerStamp = stamp;
-    let kept = ctx.answers.recall(keyOf(userId, request.url), stamp);
-    if (kept === undefined && kind === 'shared') {
-      kept = await storedAnswer(ctx.db, userId, request.url, stamp);
-      if (kept !== undefined) ctx.answers.remember(keyOf(userId, request.url), stamp, kept);
+    if (!kind || request.method !== 'GET' || !request.auth || request.auth.impersonation) {
+      done();
+      return;
     }
-    if (kept === undefined) return;
-    reply.type(JSON_TYPE);
-    return reply.send(kept);
+    // Sent from here: the chain stops, so done is not called.
+    sendIfKept(ctx, request, reply, kind).then((sent) => {
+      if (!sent) done();
+    }, done);
   });
+}
+
+async function sendIfKept(
+  ctx: AnswerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: true | 'shared',
+): Promise<boolean> {
+  if (!request.auth) return false;
+  const userId = request.auth.user.id;
+  const stamp = await answerStampOf(ctx.db, ctx.clock, request.auth);
+  request.answerStamp = stamp;
+  let kept = ctx.answers.recall(keyOf(userId, request.url), stamp);
+  if (kept === undefined && kind === 'shared') {
+    kept = await storedAnswer(ctx.db, userId, request.url, stamp);
+    if (kept !== undefined) ctx.answers.remember(keyOf(userId, request.url), stamp, kept);
+  }
+  if (kept === undefined) return false;
+  reply.type(JSON_TYPE).send(kept);
+  return true;
 }
 
 /**
