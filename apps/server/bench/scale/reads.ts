@@ -2,7 +2,7 @@ import { addYears, type CalendarDate } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { sqlRows } from '../../src/db/sql-rows';
-import { standardReturnsPaths } from '../../src/contexts/portfolio';
+import { returnsPathsByPeriod } from '../../src/contexts/portfolio';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts';
 import { login } from './http';
 import { type LoadRow, type LoadRowPlan, measureLoad } from './load';
@@ -71,7 +71,7 @@ export async function loadRows(
       requests: sessions.flatMap((session) =>
         session.contracts.map((contract) => ({
           // The standard period the returns page opens with, as the page asks it.
-          path: standardReturnsPaths(contract, today).at(-1) ?? '',
+          path: returnsPathsByPeriod(contract, today)['sinds-start'],
           cookie: session.cookie,
         })),
       ),

@@ -17,5 +17,5 @@ export { ledgerOf } from './positions/ledger';
 export { recordNavs, type FundPrice } from './positions/navs';
 export { verifyLedger, type LedgerDifference } from './positions/verify';
 export { refreshKeptAnswers, type RefreshResult } from './kept-answers/refresh';
-export { standardReturnsPaths } from './kept-answers/standard-answers';
+export { returnsPathsByPeriod, standardReturnsPaths } from './kept-answers/standard-answers';
 export { verifyKeptAnswers, type KeptAnswerVerification } from './kept-answers/verify';

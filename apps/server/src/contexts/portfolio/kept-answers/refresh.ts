@@ -49,7 +49,9 @@ export async function refreshKeptAnswers(db: Database, day: CalendarDate): Promi
         result.investors += 1;
         result.answers += answers.length;
       } catch (error) {
-        result.errors.push(`${userId}: ${error instanceof Error ? error.message : String(error)}`);
+        // The first line only: a failed statement's message lists its parameters, the answers.
+        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        result.errors.push(`${userId}: ${message?.slice(0, 300)}`);
       }
     }
     const last = batch.at(-1);

@@ -4,6 +4,7 @@ import {
   standardReturnPeriods,
   type CalendarDate,
   type ReturnsPeriod,
+  type StandardReturnPeriod,
 } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -34,9 +35,23 @@ function standardPeriodsOf(contract: ContractDates, today: CalendarDate) {
   return standardReturnPeriods({ startDate, endDate }, today);
 }
 
-/** The URLs of a contract's returns over the standard periods on `today`. */
+/**
+ * The URLs of a contract's returns over the standard periods on `today`, each once: for a
+ * contract that started on 1 January, this year and since the start are one period.
+ */
 export function standardReturnsPaths(contract: ContractDates, today: CalendarDate): string[] {
-  return standardPeriodsOf(contract, today).map(({ range }) => returnsPath(contract.id, range));
+  return [...new Set(Object.values(returnsPathsByPeriod(contract, today)))];
+}
+
+/** The URL of a contract's returns over each standard period on `today`. */
+export function returnsPathsByPeriod(
+  contract: ContractDates,
+  today: CalendarDate,
+): Record<StandardReturnPeriod, string> {
+  const paths = standardPeriodsOf(contract, today).map(
+    ({ id, range }) => [id, returnsPath(contract.id, range)] as const,
+  );
+  return Object.fromEntries(paths) as Record<StandardReturnPeriod, string>;
 }
 
 /** Serialized exactly as the routes' response schemas serialize (fastify-type-provider-zod). */
@@ -71,10 +86,12 @@ export async function standardAnswersOf(
   ];
   for (const own of await ownContractsStatement(db).execute({ userId })) {
     for (const { range } of standardPeriodsOf(own.contract, dates.today)) {
+      const path = returnsPath(own.contract.id, range);
+      if (answers.some((answer) => answer.path === path)) continue;
       try {
         const period = measurementPeriod(range.van, range.tot, dates.today);
         const body = serializeReturns(await contractReturns(db, own, period));
-        answers.push({ path: returnsPath(own.contract.id, range), body });
+        answers.push({ path, body });
       } catch (error) {
         if (!(error instanceof HttpProblem)) throw error;
       }
