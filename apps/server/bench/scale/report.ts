@@ -3,6 +3,7 @@
  * unit-tested.
  */
 import type { KeptAnswersFigures } from './kept-answers-run';
+import type { LedgerCheckFigures } from './ledger-check';
 import { count, extrapolate } from './options';
 
 /** Issue 23: the investor's reads at 10.000 investors answer within this p99. */
@@ -45,13 +46,7 @@ export interface ScaleReport {
     waitingBefore: number;
     waitingAfter: number;
   } | null;
-  verify: {
-    seconds: number;
-    contracts: number;
-    differences: number;
-    pending: number;
-    answers: { seconds: number; answers: number; differences: number };
-  } | null;
+  verify: LedgerCheckFigures['verify'] | null;
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
