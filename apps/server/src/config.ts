@@ -82,9 +82,8 @@ export interface Config {
   /** SEPA mandates through Twikey; null: the sandbox provider takes mandates. */
   twikey: TwikeyConfig | null;
   /**
-   * May the sandbox providers stand in for a missing key? On a developer's embedded database,
-   * yes; with DATABASE_URL or in production only with ALLOW_SANDBOX_PROVIDERS=1 (a demo or test
-   * server that says so), else the start is refused.
+   * May the sandbox providers stand in for a missing key? On a developer's embedded database, yes;
+   * with DATABASE_URL or in production only with ALLOW_SANDBOX_PROVIDERS=1, else the start fails.
    */
   sandboxProvidersAllowed: boolean;
   /** Run the jobs (monthly collection, purchase of units) on the in-process daily schedule. */
