@@ -81,9 +81,12 @@ test('raises the monthly deposit from the gegevens tab, sees the next collection
   await pause(page);
   await expectNoSeriousA11yViolations(page);
 
-  // Visible at once on the gegevens tab.
+  // Visible at once on the gegevens tab, in the contract's own monthly-deposit field (the
+  // pending change and the estimate, once loaded, say the amount too).
   await page.getByRole('link', { name: 'Gegevens' }).click();
-  await expect(page.getByText(`€ ${raised} per maand`)).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: `€ ${raised} per maand` }),
+  ).toBeVisible();
 
   for (const option of ['', '/omschrijving', '/tegenrekening']) {
     await page.goto(`/contractbeheer/${CONTRACT}/wijzigen${option}`);
