@@ -57,7 +57,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/admin\?q=belegger%40example\.com$/);
     await expect(page.getByRole('searchbox')).toHaveValue(DEMO_INVESTOR.email);
 
-    // The jobs page (issue 22): the runs and Nu uitvoeren per job, nothing started here.
+    // The jobs page (issue 22): the runs and Nu uitvoeren per job (six since antwoorden-bijwerken), nothing started here.
     await page
       .getByRole('navigation', { name: 'Beheer' })
       .getByRole('link', { name: 'Taken' })
@@ -65,7 +65,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/admin\/taken$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Taken' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Runs van de taken' })).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Nu uitvoeren' })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Nu uitvoeren' })).toHaveCount(6);
     await expectNoSeriousA11yViolations(page);
     await noSidewaysScroll(page, viewport.width);
   });
