@@ -34,6 +34,7 @@ import {
   textTable,
 } from './report';
 import { workersDocument, type WorkersRow } from './workers-report';
+import { login } from './scale/http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_MAIN = path.resolve(here, '../dist/main.js');
@@ -65,17 +66,6 @@ const settings: LoadSettings = {
   durationSeconds: positiveNumber('BENCH_DURATION', 8),
   warmUpSeconds: positiveNumber('BENCH_WARMUP', 1),
 };
-
-async function login(baseUrl: string, account: { email: string; password: string }) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Login of ${account.email}: ${response.status}`);
-  return cookie;
-}
 
 /** The production server on the given database, listening on 127.0.0.1. */
 async function startProductionServer(

@@ -1,4 +1,4 @@
-/** The few HTTP calls the scale bench makes besides the load: logins, JSON in and out. */
+/** The few HTTP calls the benches make besides the load: logins (bench.ts too), JSON in and out. */
 
 export async function login(
   baseUrl: string,
