@@ -19,13 +19,16 @@ const DATA_ENCRYPTION_KEY = 'a5'.repeat(32);
  * The production server (dist/main.js, as `npm start` builds it) on `databaseUrl`, in its own
  * process, as bench.ts starts it; long sessions, so the minted ones are never renewed mid-run.
  */
-export async function startScaleServer(databaseUrl: string): Promise<RunningProcess> {
+export async function startScaleServer(
+  databaseUrl: string,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-scale-'));
   const port = await freePort();
   try {
     const server = await startNodeProcess({
       label: 'The server',
-      nodeArgs: [SERVER_MAIN],
+      nodeArgs: [...nodeArgs, SERVER_MAIN],
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
