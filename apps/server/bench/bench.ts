@@ -85,6 +85,8 @@ async function startProductionServer(
       JWT_SECRET,
       SEED_DEMO: '1',
       WORKERS: String(workers),
+      // A measurement that crosses 06:30 Amsterdam must not run the day's jobs beside its load.
+      SCHEDULED_JOBS: '0',
     },
     port,
     readyPath: '/readyz',

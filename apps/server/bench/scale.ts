@@ -10,7 +10,8 @@
  * BENCH_SCALE_INVESTORS (10000), BENCH_SCALE_DB (reuse that database: migrated, not seeded; it
  * is kept), BENCH_SCALE_KEEP=1 (keep the new database), BENCH_SCALE_DURATION (seconds per load
  * row, 15), BENCH_SCALE_SESSIONS (2000), `--dump <file>` or BENCH_SCALE_DUMP (every investor's
- * reads as JSON lines instead of the measurements).
+ * reads as JSON lines instead of the measurements), BENCH_SCALE_DUMP_EVERY (dump every n-th
+ * investor), BENCH_SCALE_SERVER (another build's dist/main.js, e.g. the code before a change).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -29,7 +30,7 @@ import {
 import { keptAnswersRun } from './scale/kept-answers-run';
 import { dumpInvestors } from './scale/dump';
 import { monthEndAndVerify } from './scale/ledger-check';
-import { count, scaleOptions, type ScaleOptions } from './scale/options';
+import { count, everyNth, scaleOptions, type ScaleOptions } from './scale/options';
 import { loadRows, measureReads } from './scale/reads';
 import { type ScaleReport, scaleDocument } from './scale/report';
 import { seedScale } from './scale/seed';
@@ -81,10 +82,12 @@ async function reads(database: ScaleDatabase, options: ScaleOptions) {
   try {
     await removeMintedSessions(handle.db);
     const investors = await investorsWithContracts(handle.db);
-    const chosen = options.dumpFile ? investors : sample(investors, options.sessions);
+    const chosen = options.dumpFile
+      ? everyNth(investors, options.dumpEvery)
+      : sample(investors, options.sessions);
     const sessions = await mintSessions(handle.db, chosen);
     log(`${count(sessions.length)} sessions minted; starting the server …`);
-    const server = await startScaleServer(database.url);
+    const server = await startScaleServer(database.url, [], options.server ?? SERVER_MAIN);
     const today = todayInAmsterdam(new Date());
     try {
       if (options.dumpFile) {
@@ -108,9 +111,10 @@ async function main(): Promise<void> {
   const options = scaleOptions(process.env, process.argv.slice(2));
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL (a PostgreSQL server) is required');
-  if (!existsSync(SERVER_MAIN)) {
+  const serverMain = options.server ?? SERVER_MAIN;
+  if (!existsSync(serverMain)) {
     throw new Error(
-      `${SERVER_MAIN} is missing: run node scripts/build.mjs (npm run bench:scale from the root does)`,
+      `${serverMain} is missing: run node scripts/build.mjs (npm run bench:scale from the root does)`,
     );
   }
   const loadAverage = loadavg()[0] ?? 0;
@@ -121,9 +125,10 @@ async function main(): Promise<void> {
     const facts = await databaseFacts(database.url, TABLES);
     for (const row of facts.rows) log(`  ${row.table}: ${count(row.rows)}`);
     log(`  database size ${facts.databaseSize}`);
-    const keptAnswers = await keptAnswersRun(database.url, log);
+    // A dump compares pages as a server answers them: the kept answers are its own business.
+    const keptAnswers = options.dumpFile ? null : await keptAnswersRun(database.url, log);
     const load = await reads(database, options);
-    if (options.dumpFile) return;
+    if (options.dumpFile || !keptAnswers) return;
     const checked = await monthEndAndVerify(adminUrl, database.name, log);
     const report: ScaleReport = {
       date: new Date(),
@@ -153,6 +158,7 @@ async function main(): Promise<void> {
         waitingBefore: checked.monthEnd.waitingBefore,
         waitingAfter: checked.monthEnd.waitingAfter,
       },
+      keptAfterMonthEnd: checked.keptAfter,
       verify: checked.verify,
     };
     const document = scaleDocument(report);

@@ -2,16 +2,22 @@
  * npm run ledger:verify — rebuilds every kept contract position and month row from the ledger
  * (the same domain code as the write path) and compares it with what is stored, on the
  * database the server would use (DATABASE_URL, else the embedded one under DATA_DIR). Prints
- * every difference per contract; then computes every kept answer served today again and compares
- * its text (contexts/portfolio/kept-answers). Exit code 0 when everything agrees, 1 on any
- * difference, 2 when the check could not run. Reads only.
+ * every difference per contract; then computes the kept answers served today of a random sample
+ * of investors again (all of them with --alle-antwoorden) and compares their text
+ * (contexts/portfolio/kept-answers). Exit code 0 when everything agrees, 1 on any difference, 2
+ * when the check could not run. Reads only.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { todayInAmsterdam } from '@bp/domain';
-import { verifyKeptAnswers, verifyLedger, type LedgerDifference } from './contexts/portfolio';
+import {
+  KEPT_ANSWER_SAMPLE,
+  verifyKeptAnswers,
+  verifyLedger,
+  type LedgerDifference,
+} from './contexts/portfolio';
 
 async function main(): Promise<number> {
   // Run through npm -w, the working directory is apps/server: a relative DATA_DIR means the
@@ -63,7 +69,10 @@ async function main(): Promise<number> {
         : `${byContract.size} contract(en) wijken af / differ`;
     console.log(`${result.contracts} contracten gecontroleerd in ${seconds} s: ${verdict}.`);
     const answersStarted = performance.now();
-    const answers = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()));
+    const everyone = process.argv.includes('--alle-antwoorden');
+    const answers = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()), {
+      sample: everyone ? undefined : KEPT_ANSWER_SAMPLE,
+    });
     for (const difference of answers.differences) {
       console.log(
         `bewaard antwoord wijkt af / kept answer differs: ${difference.userId} ${difference.path}`,
@@ -71,7 +80,7 @@ async function main(): Promise<number> {
     }
     const answerSeconds = ((performance.now() - answersStarted) / 1000).toFixed(1);
     console.log(
-      `${answers.answers} bewaarde antwoorden opnieuw berekend in ${answerSeconds} s / kept answers recomputed: ${
+      `${answers.answers} bewaarde antwoorden van ${answers.investors} beleggers${everyone ? '' : ' (steekproef)'} opnieuw berekend in ${answerSeconds} s / kept answers recomputed: ${
         answers.differences.length === 0
           ? 'alles klopt / everything agrees'
           : `${answers.differences.length} wijken af / differ`

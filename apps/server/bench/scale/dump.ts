@@ -1,20 +1,25 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { addYears, dateParts, type CalendarDate } from '@bp/domain';
+import { addYears, type CalendarDate } from '@bp/domain';
+import { returnsPathsByPeriod } from '../../src/contexts/portfolio';
 import { getJson } from './http';
 import type { InvestorSession } from './sessions';
 
 /** Requests in flight at once while dumping: enough to keep the server busy, not more. */
 const PARALLEL = 8;
 
-/** The periods of each contract's rendement in the dump: 5 years, this year, since its start. */
-export function dumpPeriods(today: CalendarDate, contractStart: CalendarDate) {
-  const newYear = `${dateParts(today).year}-01-01`;
-  return [
-    { name: '5y', query: `van=${addYears(today, -5)}&tot=${today}` },
-    { name: 'ytd', query: `van=${newYear}&tot=${today}` },
-    { name: 'start', query: `van=${contractStart}&tot=${today}` },
-  ];
+/**
+ * The returns pages of a contract in the dump: five years (a typed period, computed) and each
+ * standard period as the returns page asks it (the answers kept for every instance).
+ */
+export function dumpPaths(
+  today: CalendarDate,
+  contract: { id: number; startDate: string; endDate: string | null },
+): Record<string, string> {
+  return {
+    '5y': `/api/contracts/${contract.id}/rendement?van=${addYears(today, -5)}&tot=${today}`,
+    ...returnsPathsByPeriod(contract, today),
+  };
 }
 
 async function investorLine(baseUrl: string, investor: InvestorSession, today: CalendarDate) {
@@ -22,12 +27,8 @@ async function investorLine(baseUrl: string, investor: InvestorSession, today: C
   const contracts = [];
   for (const contract of investor.contracts) {
     const rendement: Record<string, unknown> = {};
-    for (const period of dumpPeriods(today, contract.startDate as CalendarDate)) {
-      rendement[period.name] = await getJson<unknown>(
-        baseUrl,
-        `/api/contracts/${contract.id}/rendement?${period.query}`,
-        investor.cookie,
-      );
+    for (const [name, path] of Object.entries(dumpPaths(today, contract))) {
+      rendement[name] = await getJson<unknown>(baseUrl, path, investor.cookie);
     }
     contracts.push({ id: contract.id, rendement });
   }
@@ -35,7 +36,7 @@ async function investorLine(baseUrl: string, investor: InvestorSession, today: C
 }
 
 /**
- * Every investor's summaries and each contract's rendement over three periods, one JSON line per
+ * Every investor's summaries and each contract's rendement (dumpPaths), one JSON line per
  * investor in e-mail order, through the running server: run before and after a change on the
  * same database (and the same day: the periods end today) and compare the files with `cmp`.
  */

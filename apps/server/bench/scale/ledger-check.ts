@@ -1,18 +1,21 @@
 import { todayInAmsterdam } from '@bp/domain';
-import { verifyKeptAnswers, verifyLedger } from '../../src/contexts/portfolio';
+import { KEPT_ANSWER_SAMPLE, verifyKeptAnswers, verifyLedger } from '../../src/contexts/portfolio';
 import { openDatabase } from '../../src/db/client';
 import { cloneDatabase, dropDatabase } from './database';
+import { keptAnswersRun, type KeptAnswersFigures } from './kept-answers-run';
 import { monthEndRun, type MonthEndFigures } from './month-end';
 import { startScaleServer } from './server';
 
 export interface LedgerCheckFigures {
   monthEnd: MonthEndFigures;
+  /** The next morning's antwoorden-bijwerken: the month end made every holder's answers stale. */
+  keptAfter: KeptAnswersFigures;
   verify: {
     seconds: number;
     contracts: number;
     differences: number;
     pending: number;
-    answers: { seconds: number; answers: number; differences: number };
+    answers: { seconds: number; investors: number; answers: number; differences: number };
   };
 }
 
@@ -41,6 +44,7 @@ export async function monthEndAndVerify(
     log(
       `  ${monthEnd.published.length} NAVs published, ${monthEnd.waitingBefore} deposits bought (${monthEnd.waitingAfter} still waiting) in ${monthEnd.seconds.toFixed(1)} s`,
     );
+    const keptAfter = await keptAnswersRun(copy.url, log);
     log('ledger:verify (verifyLedger) over everything …');
     const database = await openDatabase({ kind: 'postgres', url: copy.url });
     try {
@@ -48,7 +52,9 @@ export async function monthEndAndVerify(
       const result = await verifyLedger(database.db);
       const seconds = (performance.now() - started) / 1000;
       const answersStarted = performance.now();
-      const kept = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()));
+      const kept = await verifyKeptAnswers(database.db, todayInAmsterdam(new Date()), {
+        sample: KEPT_ANSWER_SAMPLE,
+      });
       const verify = {
         seconds,
         contracts: result.contracts,
@@ -57,6 +63,7 @@ export async function monthEndAndVerify(
         answers: {
           seconds: (performance.now() - answersStarted) / 1000,
           answers: kept.answers,
+          investors: kept.investors,
           differences: kept.differences.length,
         },
       };
@@ -68,7 +75,7 @@ export async function monthEndAndVerify(
           `    ${difference.contractNumber} ${difference.field}: ${difference.stored} ≠ ${difference.expected}`,
         );
       }
-      return { monthEnd, verify };
+      return { monthEnd, keptAfter, verify };
     } finally {
       await database.close();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { count, extrapolate, scaleOptions } from './options';
+import { count, everyNth, extrapolate, scaleOptions } from './options';
 import { loadTable, monthEndLines } from './report';
-import { dumpPeriods } from './dump';
+import { dumpPaths } from './dump';
 import type { ScaleReport } from './report';
 import { calendarDate } from '@bp/domain';
 
@@ -14,6 +14,8 @@ describe('scaleOptions', () => {
       dumpFile: null,
       durationSeconds: 15,
       sessions: 2000,
+      dumpEvery: 1,
+      server: null,
     });
   });
 
@@ -44,12 +46,21 @@ describe('figures', () => {
     expect(count(999)).toBe('999');
   });
 
-  it('dumps three periods: five years, this year, since the start', () => {
-    expect(dumpPeriods(calendarDate('2026-11-29'), calendarDate('2019-03-01'))).toEqual([
-      { name: '5y', query: 'van=2021-11-29&tot=2026-11-29' },
-      { name: 'ytd', query: 'van=2026-01-01&tot=2026-11-29' },
-      { name: 'start', query: 'van=2019-03-01&tot=2026-11-29' },
-    ]);
+  it('dumps five years and the standard periods as the returns page asks them', () => {
+    const contract = { id: 7, startDate: '2019-03-01', endDate: null };
+    expect(dumpPaths(calendarDate('2026-11-29'), contract)).toEqual({
+      '5y': '/api/contracts/7/rendement?van=2021-11-29&tot=2026-11-29',
+      'dit-jaar': '/api/contracts/7/rendement?van=2026-01-01&tot=2026-11-29',
+      'vorig-jaar': '/api/contracts/7/rendement?van=2025-01-01&tot=2025-12-31',
+      'sinds-start': '/api/contracts/7/rendement?van=2019-03-01&tot=2026-11-29',
+    });
+  });
+
+  it('dumps the same every n-th investor on every run', () => {
+    expect(everyNth(['a', 'b', 'c', 'd', 'e'], 2)).toEqual(['a', 'c', 'e']);
+    expect(
+      scaleOptions({ BENCH_SCALE_DUMP_EVERY: '5', BENCH_SCALE_SERVER: '/x/main.js' }, []),
+    ).toMatchObject({ dumpEvery: 5, server: '/x/main.js' });
   });
 
   it('holds a row to its p99 and fails it on any failed request', () => {

@@ -16,6 +16,13 @@ export interface ScaleOptions {
   durationSeconds: number;
   /** Investors with a minted session for the load (BENCH_SCALE_SESSIONS, 2.000). */
   sessions: number;
+  /** The dump takes every n-th investor in e-mail order (BENCH_SCALE_DUMP_EVERY, 1: all). */
+  dumpEvery: number;
+  /**
+   * The server to run (BENCH_SCALE_SERVER): another build's dist/main.js, e.g. the code before a
+   * change for a before/after dump; by default this checkout's.
+   */
+  server: string | null;
 }
 
 export const CONTRACTS_PER_INVESTOR = 4;
@@ -53,7 +60,14 @@ export function scaleOptions(
     dumpFile,
     durationSeconds: wholeNumber(env, 'BENCH_SCALE_DURATION', 15),
     sessions: wholeNumber(env, 'BENCH_SCALE_SESSIONS', 2000),
+    dumpEvery: wholeNumber(env, 'BENCH_SCALE_DUMP_EVERY', 1),
+    server: env.BENCH_SCALE_SERVER?.trim() || null,
   };
+}
+
+/** Every `every`-th item, from the first: the same subset on every run over the same list. */
+export function everyNth<T>(items: readonly T[], every: number): T[] {
+  return items.filter((_, index) => index % every === 0);
 }
 
 /** A month-end run's time at `measured` investors, scaled linearly to `target` of them. */

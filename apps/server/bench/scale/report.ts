@@ -34,6 +34,8 @@ export interface ScaleReport {
   seedSeconds: number | null;
   /** The job antwoorden-bijwerken over everyone, before the reads. */
   keptAnswers: KeptAnswersFigures;
+  /** The same job after the month end (the next morning's run), before ledger:verify. */
+  keptAfterMonthEnd: KeptAnswersFigures | null;
   rows: { table: string; rows: number }[];
   load: LoadResult[];
   loadSeconds: number;
@@ -75,6 +77,11 @@ export function monthEndLines(report: ScaleReport): string[] {
     `- first approval until the last publication run finished: **${run.seconds.toFixed(1)} s**`,
     `- linearly at ${count(EXTRAPOLATED_INVESTORS)} investors: **${scaled.toFixed(0)} s**, target ≤ ${MONTH_END_TARGET_SECONDS} s: ${verdict(scaled <= MONTH_END_TARGET_SECONDS && run.waitingAfter === 0)}`,
     ...run.refused.map((line) => `- not published (refused by the server): ${line}`),
+    ...(report.keptAfterMonthEnd
+      ? [
+          `- the publication runs keep no answers; the next morning's antwoorden-bijwerken kept ${count(report.keptAfterMonthEnd.answers)} answers of ${count(report.keptAfterMonthEnd.investors)} investors in **${report.keptAfterMonthEnd.seconds.toFixed(1)} s** (${report.keptAfterMonthEnd.errors} errors)`,
+        ]
+      : []),
   ];
 }
 
@@ -93,7 +100,7 @@ export function verifyLines(report: ScaleReport): string[] {
   return [
     `- verifyLedger over ${count(run.contracts)} contracts (after the month-end run): **${run.seconds.toFixed(1)} s**`,
     `- differences: **${run.differences}**${run.pending > 0 ? `, awaiting a rebuild: ${run.pending}` : ''}`,
-    `- verifyKeptAnswers, every kept answer served today computed again: ${count(run.answers.answers)} answers in **${run.answers.seconds.toFixed(1)} s**, differences: **${run.answers.differences}**`,
+    `- verifyKeptAnswers as ledger:verify runs it, the answers served today of ${count(run.answers.investors)} random investors computed again: ${count(run.answers.answers)} answers in **${run.answers.seconds.toFixed(1)} s**, differences: **${run.answers.differences}**`,
     `- ledger:verify in all: **${(run.seconds + run.answers.seconds).toFixed(1)} s**, target ≤ ${VERIFY_TARGET_SECONDS} s: ${verdict(run.seconds + run.answers.seconds <= VERIFY_TARGET_SECONDS)}`,
   ];
 }

@@ -18,4 +18,8 @@ export { recordNavs, type FundPrice } from './positions/navs';
 export { verifyLedger, type LedgerDifference } from './positions/verify';
 export { refreshKeptAnswers, type RefreshResult } from './kept-answers/refresh';
 export { returnsPathsByPeriod, standardReturnsPaths } from './kept-answers/standard-answers';
-export { verifyKeptAnswers, type KeptAnswerVerification } from './kept-answers/verify';
+export {
+  KEPT_ANSWER_SAMPLE,
+  verifyKeptAnswers,
+  type KeptAnswerVerification,
+} from './kept-answers/verify';

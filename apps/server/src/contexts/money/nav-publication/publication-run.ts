@@ -1,6 +1,5 @@
-import { todayInAmsterdam, type CalendarDate } from '@bp/domain';
+import type { CalendarDate } from '@bp/domain';
 import type { Job, JobDeps, JobResult } from '../jobs/job';
-import { keptAnswersRun } from '../jobs/kept-answers-job';
 import { purchaseJob } from '../purchases/purchase-job';
 import { runSellOrders } from '../sell-orders/sell-order-job';
 
@@ -10,8 +9,12 @@ import { runSellOrders } from '../sell-orders/sell-order-job';
  * then the sell orders of D are executed. Not in JOBS (the daily schedule runs both jobs
  * itself); started by the approval with the approver as `started_by`, so it shows on
  * /admin/taken. Exactly once comes from the row locks of a purchase and an order, also beside
- * the daily jobs: a second run finds nothing left to do. Last, the kept answers of today of every
- * investor whose pages the NAV and the bookings changed (the month end's valuations).
+ * the daily jobs: a second run finds nothing left to do.
+ *
+ * It does not keep the holders' answers again: a month end approves a NAV per fund, and each
+ * run would recompute every holder's pages, most of them several times. The NAV and the bookings
+ * raise the holders' versions, so their kept answers are stale at once; the first visit computes
+ * (and keeps) them, and the daily `antwoorden-bijwerken` keeps everyone's once.
  */
 export const navPublicationJob: Job = {
   name: 'koerspublicatie',
@@ -20,7 +23,6 @@ export const navPublicationJob: Job = {
   async run(deps: JobDeps, date: CalendarDate): Promise<JobResult> {
     const purchases = await purchaseJob.run(deps, date);
     const sales = await runSellOrders(deps, date);
-    const answers = await keptAnswersRun(deps, todayInAmsterdam(deps.clock.now()));
     return {
       counts: {
         bought: purchases.counts.bought ?? 0,
@@ -28,11 +30,9 @@ export const navPublicationJob: Job = {
         locked: sales.counts.locked ?? 0,
         executed: sales.counts.executed ?? 0,
         rejected: sales.counts.rejected ?? 0,
-        investors: answers.counts.investors ?? 0,
-        answers: answers.counts.answers ?? 0,
-        errors: (purchases.counts.errors ?? 0) + (sales.counts.errors ?? 0) + answers.errors.length,
+        errors: (purchases.counts.errors ?? 0) + (sales.counts.errors ?? 0),
       },
-      errors: [...purchases.errors, ...sales.errors, ...answers.errors],
+      errors: [...purchases.errors, ...sales.errors],
     };
   },
 };

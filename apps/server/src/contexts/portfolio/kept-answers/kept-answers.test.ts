@@ -74,6 +74,7 @@ describe.each(databaseKinds())('kept standard answers on $name', (kind) => {
     }
     expect((await refreshKeptAnswers(t.db, today())).investors).toBe(0);
     expect(await verifyKeptAnswers(t.db, today())).toEqual({
+      investors: expect.any(Number),
       answers: expect.any(Number),
       differences: [],
     });
@@ -102,6 +103,14 @@ describe.each(databaseKinds())('kept standard answers on $name', (kind) => {
     }
     const verification = await verifyKeptAnswers(t.db, today());
     expect(verification.differences).toEqual([{ userId: ownerId, path: SUMMARIES_PATH }]);
+    // A sample as large as the served investors finds it too; an empty one checks nothing.
+    const everyone = await verifyKeptAnswers(t.db, today(), { sample: verification.investors });
+    expect(everyone).toEqual(verification);
+    expect(await verifyKeptAnswers(t.db, today(), { sample: 0 })).toEqual({
+      investors: 0,
+      answers: 0,
+      differences: [],
+    });
     // With the trigger on, the same write makes it stale: the next run keeps it again.
     await t.db
       .update(contracts)
