@@ -32,7 +32,7 @@ function requestWith(token?: string): FastifyRequest {
     cookies: token ? { token } : {},
     auth: null,
     method: 'GET',
-    routeOptions: { url: '/api/test' },
+    routeOptions: { url: '/api/test', config: {} },
   } as unknown as FastifyRequest;
 }
 

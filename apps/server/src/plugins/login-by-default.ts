@@ -86,6 +86,13 @@ export interface Callers {
   impersonations: Pick<ImpersonationGate, 'decide'>;
 }
 
+/** A GET of a route whose answers are kept in the database: read with the session (kept-answers). */
+function sharedAnswerPath(request: FastifyRequest): string | null {
+  return request.method === 'GET' && request.routeOptions.config.keptAnswer === 'shared'
+    ? request.url
+    : null;
+}
+
 /**
  * Who the request acts as, or null without a live session. While an administrator views the
  * portal as an investor, that is the investor (the gate decides, and refuses with 403 what the
@@ -95,7 +102,10 @@ export async function authenticateRequest(
   callers: Callers,
   request: FastifyRequest,
 ): Promise<Authentication | null> {
-  const auth = await callers.sessions.authenticate(sessionTokenOf(request));
+  const auth = await callers.sessions.authenticate(
+    sessionTokenOf(request),
+    sharedAnswerPath(request),
+  );
   if (!auth) return null;
   const decision = await callers.impersonations.decide(
     auth,

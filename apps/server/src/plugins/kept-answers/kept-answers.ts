@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context';
 import type { AnswerStamp } from './answer-cache';
-import { answerStampOf } from './answer-stamp';
+import { answerStamp, answerStampOf } from './answer-stamp';
 import { storeAnswers, storedAnswer } from './answer-store';
 
 declare module 'fastify' {
@@ -62,7 +62,13 @@ async function sendIfKept(
   request.answerStamp = stamp;
   let kept = ctx.answers.recall(keyOf(userId, request.url), stamp);
   if (kept === undefined && kind === 'shared') {
-    kept = await storedAnswer(ctx.db, userId, request.url, stamp);
+    // Looked up with the session for this URL at the same version (login-by-default), unless
+    // the session came from the embedded database's cache or the day has turned since.
+    const read = request.auth.keptAnswer;
+    kept =
+      read && read.path === request.url && stamp === answerStamp(read.version, read.day)
+        ? (read.body ?? undefined)
+        : await storedAnswer(ctx.db, userId, request.url, stamp);
     if (kept !== undefined) ctx.answers.remember(keyOf(userId, request.url), stamp, kept);
   }
   if (kept === undefined) return false;

@@ -1,4 +1,5 @@
 import type { Role } from '@bp/api-schema';
+import type { CalendarDate } from '@bp/domain';
 import type { Clock } from '../../../clock';
 
 /** The user behind a live session, as every authenticated request sees it. */
@@ -18,6 +19,20 @@ export interface LiveSession {
    * from a lookup, never from this cache, which would hand out a version a write has passed.
    */
   answersVersion?: string;
+  /** The kept answer the lookup was asked for (SessionKey.answer); never from this cache. */
+  keptAnswer?: KeptAnswerRead;
+}
+
+/**
+ * A kept answer looked up with the session: the URL and day asked for, and the answer's text
+ * (null: none is kept at the user's current version for that day).
+ */
+export interface KeptAnswerRead {
+  path: string;
+  day: CalendarDate;
+  /** The user's version the answer was looked up at (the session's answersVersion). */
+  version: string;
+  body: string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDate } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investorVersions, sessions, users } from '../../../db/schema';
@@ -8,6 +9,8 @@ import { PasswordHasher } from '../../../security/passwords';
 import { ManualClock } from '../../../test/clock';
 import { databaseKinds, type TestDatabase } from '../../../test/databases';
 import { TEST_HASHING } from '../../../test/harness';
+import { answerStamp } from '../../../plugins/kept-answers/answer-stamp';
+import { storeAnswers } from '../../../plugins/kept-answers/answer-store';
 import { embeddedLookup, type LiveSessionLookup, preparedLookup } from './live-session-lookup';
 
 describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
@@ -109,6 +112,48 @@ describe.each(databaseKinds())('the live session lookups on $name', (kind) => {
       expect(await lookup({ jti: randomUUID(), sub: DEMO_INVESTOR_ID, now: clock.now() })).toBe(
         undefined,
       );
+    }
+  });
+
+  it('read the kept answer asked for, only at the user’s current version and that day', async () => {
+    const jti = await newSession(DEMO_INVESTOR_ID);
+    const path = '/api/contracts/summaries';
+    const day = calendarDate('2026-11-29');
+    const first = await lookups[0]?.[1]({ jti, sub: DEMO_INVESTOR_ID, now: clock.now() });
+    const version = first?.answersVersion ?? '';
+    await storeAnswers(database.handle.db, [
+      { userId: DEMO_INVESTOR_ID, path, stamp: answerStamp(version, day), body: '[{"kept":1}]' },
+    ]);
+    for (const [name, lookup] of lookups) {
+      const at = (answer: { path: string; day: typeof day }) =>
+        lookup({ jti, sub: DEMO_INVESTOR_ID, now: clock.now(), answer });
+      expect((await at({ path, day }))?.keptAnswer, name).toEqual({
+        path,
+        day,
+        version,
+        body: '[{"kept":1}]',
+      });
+      expect((await at({ path, day: calendarDate('2026-11-30') }))?.keptAnswer?.body, name).toBe(
+        null,
+      );
+      expect((await at({ path: `${path}?x`, day }))?.keptAnswer?.body, name).toBe(null);
+      const without = await lookup({ jti, sub: DEMO_INVESTOR_ID, now: clock.now() });
+      expect(without?.keptAnswer, name).toBeUndefined();
+    }
+    // A write to the investor's pages raises the version: the kept answer is no longer found.
+    await database.handle.db
+      .update(users)
+      .set({ username: 'J. de Vries-Bakker' })
+      .where(eq(users.id, DEMO_INVESTOR_ID));
+    for (const [name, lookup] of lookups) {
+      const live = await lookup({
+        jti,
+        sub: DEMO_INVESTOR_ID,
+        now: clock.now(),
+        answer: { path, day },
+      });
+      expect(live?.answersVersion, name).not.toBe(version);
+      expect(live?.keptAnswer?.body, name).toBe(null);
     }
   });
 

@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenClaims } from '@bp/api-schema';
+import { todayInAmsterdam } from '@bp/domain';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { DEFAULT_SESSION_MAX_HOURS } from '../../../config';
 import type { Database } from '../../../db/client';
 import { sessions } from '../../../db/schema';
 import type { SessionTokens } from '../../../security/session-token';
-import type { RunningImpersonation } from './impersonated';
-import {
-  type AuthenticatedUser,
-  type LiveSession,
-  type LiveSessionCache,
-  NO_SESSION_CACHE,
-} from './live-session-cache';
-import { type LiveSessionLookup, preparedLookup } from './live-session-lookup';
+import type { Authentication } from './authentication';
+import { type LiveSession, type LiveSessionCache, NO_SESSION_CACHE } from './live-session-cache';
+import { type LiveSessionLookup, preparedLookup, type SessionKey } from './live-session-lookup';
 import type { SessionStore } from './session-store';
 
 export type { AuthenticatedUser } from './live-session-cache';
-
-export interface Authentication {
-  /** Who the request acts as: during an impersonation, the investor (impersonation/gate.ts). */
-  user: AuthenticatedUser;
-  /** The session token's claims: always the session's own (the administrator's). */
-  claims: TokenClaims;
-  /** Set while an administrator views the portal as `user`. */
-  impersonation?: RunningImpersonation;
-  /**
-   * The session user's kept-answer version, when this request's own session query read it
-   * (plugins/kept-answers); absent when the session came from the embedded database's cache.
-   */
-  answersVersion?: string;
-}
+export type { Authentication } from './authentication';
 
 export interface IssuedSession {
   token: string;
@@ -113,23 +96,37 @@ export class SessionService {
     });
   }
 
-  /** The user behind a token, when the token is genuine and its session row live. */
-  async authenticate(token: string | undefined): Promise<Authentication | null> {
+  /**
+   * The user behind a token, when the token is genuine and its session row live. `answerPath`:
+   * the URL of a route with answers kept in the database, read in the same query.
+   */
+  async authenticate(
+    token: string | undefined,
+    answerPath: string | null = null,
+  ): Promise<Authentication | null> {
     if (!token) return null;
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
     if (!claims) return null;
-    const live = this.cache.recall(claims.jti, claims.sub) ?? (await this.lookUp(claims, now));
+    const answer =
+      answerPath === null ? undefined : { path: answerPath, day: todayInAmsterdam(now) };
+    const live =
+      this.cache.recall(claims.jti, claims.sub) ?? (await this.lookUp(claims, now, answer));
     if (!live) return null;
     // The role comes from the database, so a changed role applies at once.
     const auth: Authentication = { user: live.user, claims: { ...claims, role: live.user.role } };
     if (live.answersVersion !== undefined) auth.answersVersion = live.answersVersion;
+    if (live.keptAnswer) auth.keptAnswer = live.keptAnswer;
     return auth;
   }
 
-  private async lookUp(claims: TokenClaims, now: Date): Promise<LiveSession | undefined> {
+  private async lookUp(
+    claims: TokenClaims,
+    now: Date,
+    answer: SessionKey['answer'],
+  ): Promise<LiveSession | undefined> {
     const generation = this.cache.generation();
-    const live = await this.lookUpLive({ jti: claims.jti, sub: claims.sub, now });
+    const live = await this.lookUpLive({ jti: claims.jti, sub: claims.sub, now, answer });
     if (live) this.cache.remember(claims.jti, claims.sub, live, generation);
     return live;
   }

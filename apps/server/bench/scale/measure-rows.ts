@@ -1,10 +1,11 @@
 /**
- * A CPU profile of the production server under one of the scale bench's load rows, on a scale
- * database kept by an earlier `npm run bench:scale` (BENCH_SCALE_DB): shows where a read at the
- * size of a real fund spends its time.
+ * The scale bench's load rows whose name contains the first argument, on a scale database kept
+ * by an earlier `npm run bench:scale` (BENCH_SCALE_DB), without seeding, the job or the month
+ * end: for measuring one read again after a change. With a folder as second argument the server
+ * writes a CPU profile there (where a read at the size of a real fund spends its time).
  *
  *   DATABASE_URL=postgres://… BENCH_SCALE_DB=bp_scale_fund \
- *     npx tsx bench/scale/profile.ts "5 years" /tmp/profiles
+ *     npx tsx bench/scale/measure-rows.ts "5 years" [/tmp/profiles]
  */
 import { mkdir } from 'node:fs/promises';
 import { todayInAmsterdam } from '@bp/domain';
@@ -14,12 +15,12 @@ import { loadRows, measureReads } from './reads';
 import { startScaleServer } from './server';
 import { investorsWithContracts, mintSessions, removeMintedSessions, sample } from './sessions';
 
-const [rowName = '5 years', folder = '/tmp/bp-scale-profiles'] = process.argv.slice(2);
+const [rowName = '', folder] = process.argv.slice(2);
 const adminUrl = process.env.DATABASE_URL;
 const name = process.env.BENCH_SCALE_DB;
 if (!adminUrl || !name) throw new Error('DATABASE_URL and BENCH_SCALE_DB are required');
 const url = databaseUrl(adminUrl, name);
-await mkdir(folder, { recursive: true });
+if (folder) await mkdir(folder, { recursive: true });
 
 const handle = await openDatabase({ kind: 'postgres', url });
 try {
@@ -28,7 +29,10 @@ try {
     handle.db,
     sample(await investorsWithContracts(handle.db), 2000),
   );
-  const server = await startScaleServer(url, ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
+  const server = await startScaleServer(
+    url,
+    folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [],
+  );
   try {
     const rows = await loadRows(handle.db, server.baseUrl, sessions, todayInAmsterdam(new Date()));
     const chosen = rows.filter((row) => row.name.includes(rowName));
@@ -43,7 +47,7 @@ try {
     await server.stop();
     await removeMintedSessions(handle.db);
   }
-  console.log(`Profile written to ${folder}`);
+  if (folder) console.log(`Profile written to ${folder}`);
 } finally {
   await handle.close();
 }

@@ -1,0 +1,34 @@
+/**
+ * The month-end run of `npm run bench:scale` alone, on a copy of a kept scale database
+ * (BENCH_SCALE_DB), with a CPU profile of the server in the folder given: where the publication
+ * runs spend their time. The copy is dropped at the end.
+ *
+ *   DATABASE_URL=postgres://… BENCH_SCALE_DB=bp_scale_fund \
+ *     npx tsx bench/scale/profile-month-end.ts /tmp/month-end-profile
+ */
+import { mkdir } from 'node:fs/promises';
+import { cloneDatabase, dropDatabase } from './database';
+import { monthEndRun } from './month-end';
+import { startScaleServer } from './server';
+
+const [folder = '/tmp/bp-month-end-profile'] = process.argv.slice(2);
+const adminUrl = process.env.DATABASE_URL;
+const name = process.env.BENCH_SCALE_DB;
+if (!adminUrl || !name) throw new Error('DATABASE_URL and BENCH_SCALE_DB are required');
+await mkdir(folder, { recursive: true });
+console.log(`Copying ${name} …`);
+const copy = await cloneDatabase(adminUrl, name);
+try {
+  const server = await startScaleServer(copy.url, ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
+  try {
+    const run = await monthEndRun(server.baseUrl, copy.url);
+    console.log(
+      `${run.published.length} NAVs, ${run.waitingBefore} deposits bought (${run.waitingAfter} still waiting) in ${run.seconds.toFixed(1)} s`,
+    );
+  } finally {
+    await server.stop();
+  }
+  console.log(`Profile written to ${folder}`);
+} finally {
+  await dropDatabase(adminUrl, copy.name);
+}
