@@ -9,7 +9,7 @@ export interface ScaleDatabase {
   created: boolean;
 }
 
-async function adminQuery<T extends pg.QueryResultRow>(
+export async function adminQuery<T extends pg.QueryResultRow>(
   adminUrl: string,
   statement: string,
   values: unknown[] = [],

@@ -5,9 +5,11 @@
  *
  *   DATABASE_URL=postgres://… BENCH_SCALE_DB=bp_scale_fund \
  *     npx tsx bench/scale/profile-month-end.ts /tmp/month-end-profile
+ *
+ * BENCH_LOG_STATEMENTS=1 also has PostgreSQL log every statement of the copy with its duration.
  */
 import { mkdir } from 'node:fs/promises';
-import { cloneDatabase, dropDatabase } from './database';
+import { adminQuery, cloneDatabase, dropDatabase } from './database';
 import { monthEndRun } from './month-end';
 import { startScaleServer } from './server';
 
@@ -19,6 +21,10 @@ await mkdir(folder, { recursive: true });
 console.log(`Copying ${name} …`);
 const copy = await cloneDatabase(adminUrl, name);
 try {
+  if (process.env.BENCH_LOG_STATEMENTS === '1') {
+    // Every statement of the run with its duration in the server's log, to add up per statement.
+    await adminQuery(adminUrl, `ALTER DATABASE ${copy.name} SET log_min_duration_statement = 0`);
+  }
   const server = await startScaleServer(copy.url, ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
   try {
     const run = await monthEndRun(server.baseUrl, copy.url);

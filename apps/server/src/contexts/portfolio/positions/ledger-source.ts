@@ -1,6 +1,7 @@
 import { calendarDate, type CalendarDate, type LedgerEntry, type NavPoint } from '@bp/domain';
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sqlRows } from '../../../db/sql-rows';
 import { fundPrices, transactions } from '../../../db/schema';
 
 const byId = <T>(ids: readonly number[]) => new Map(ids.map((id) => [id, [] as T[]]));
@@ -55,7 +56,10 @@ export async function bookingsOf(
 
 /**
  * The NAVs of some funds, oldest first: from the one valid on the day before `from` (every one
- * without it) up to and including `upTo` when given.
+ * without it) up to and including `upTo` when given. The start is a subquery on the fund alone,
+ * so PostgreSQL finds it once per fund and reads the NAVs as one index range; correlated with
+ * the NAV row it was found again for each of the fund's NAVs (10 ms instead of 0,2 ms with ten
+ * years of NAVs, on every booking).
  */
 export async function navsOfFunds(
   db: Database,
@@ -64,26 +68,24 @@ export async function navsOfFunds(
 ): Promise<Map<number, NavPoint[]>> {
   const result = byId<NavPoint>(fundIds);
   if (fundIds.length === 0) return result;
+  const { from, upTo } = range;
+  const ids = `{${[...new Set(fundIds)].map((id) => Math.trunc(id)).join(',')}}`;
   const since =
-    range.from === undefined
-      ? undefined
-      : gte(
-          fundPrices.valuationDate,
-          sql`coalesce((select max(p.valuation_date) from ${fundPrices} p where p.fund_id = ${fundPrices.fundId} and p.valuation_date < ${range.from}), ${range.from})`,
-        );
-  const rows = await db
-    .select({ fundId: fundPrices.fundId, date: fundPrices.valuationDate, nav: fundPrices.nav })
-    .from(fundPrices)
-    .where(
-      and(
-        inArray(fundPrices.fundId, [...fundIds]),
-        since,
-        range.upTo === undefined ? undefined : lte(fundPrices.valuationDate, range.upTo),
-      ),
-    )
-    .orderBy(asc(fundPrices.fundId), asc(fundPrices.valuationDate));
-  for (const { fundId, ...row } of rows) {
-    result.get(fundId)?.push({ ...row, date: calendarDate(row.date) });
+    from === undefined
+      ? sql``
+      : sql`and n.valuation_date >= (
+          select coalesce(max(p.valuation_date), ${from}::date) from ${fundPrices} p
+          where p.fund_id = f.id and p.valuation_date < ${from}::date)`;
+  const rows = await sqlRows<{ fund_id: string; date: string; nav: string }>(
+    db,
+    sql`select f.id::text as fund_id, n.valuation_date::text as date, n.nav::text as nav
+        from unnest(${ids}::int[]) as f(id)
+        join ${fundPrices} n on n.fund_id = f.id ${since}
+          ${upTo === undefined ? sql`` : sql`and n.valuation_date <= ${upTo}::date`}
+        order by f.id, n.valuation_date`,
+  );
+  for (const row of rows) {
+    result.get(Number(row.fund_id))?.push({ date: calendarDate(row.date), nav: row.nav });
   }
   return result;
 }
