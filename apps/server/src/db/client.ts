@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { tightenTree } from '../data-dir';
 import { lockDataFolder } from './data-folder-lock';
+import { registerPostgres } from './named-reads';
 import { registerEmbedded } from './prepared-statement';
 import * as schema from './schema';
 
@@ -107,6 +108,7 @@ async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<D
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) });
+  registerPostgres(db, pool);
   let closed = false;
   return {
     db,

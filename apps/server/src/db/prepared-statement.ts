@@ -159,6 +159,11 @@ export function registerEmbedded(db: Database, client: PGlite): void {
   embeddedClients.set(db, client);
 }
 
+/** Whether `db` is the embedded database (PGlite): no autovacuum, one process. */
+export function isEmbedded(db: Database): boolean {
+  return embeddedClients.has(db);
+}
+
 /**
  * The database to build `.prepare(name)` reads on: on PGlite a drizzle whose queries run as
  * named statements (see namedStatement), elsewhere `db` itself. Only for reads: this drizzle
