@@ -121,8 +121,11 @@ export async function monthEndRun(baseUrl: string, databaseUrl: string): Promise
     const deadline = Date.now() + 10 * 60_000;
     for (;;) {
       const runs = await runsStillGoing(client, since);
-      const waiting = latest ? await waitingDeposits(client, latest, fundIds) : 0;
-      if (runs.running === 0 && (waiting === 0 || Date.now() > deadline)) {
+      // Counted only once no run is busy: the count is a join over every waiting deposit, which
+      // every half second would load the database the runs are measured on.
+      const idle = runs.running === 0;
+      const waiting = !idle ? null : latest ? await waitingDeposits(client, latest, fundIds) : 0;
+      if (waiting !== null && (waiting === 0 || Date.now() > deadline)) {
         const finished = runs.last ? runs.last.getTime() : Date.now();
         const seconds = Math.max(performance.now() - started, 0) / 1000;
         return {
