@@ -1,27 +1,23 @@
-import { bookPurchase, calendarDate, type CalendarDate } from '@bp/domain';
+import type { CalendarDate } from '@bp/domain';
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contracts, depositPurchases, fundPrices, funds, transactions } from '../../../db/schema';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
 import { book } from '../../portfolio';
+import {
+  buyTogether,
+  purchaseEntries,
+  purchaseGroups,
+  PURCHASES_PER_TRANSACTION,
+  type Purchasable,
+} from './buy-together';
 import { sellableBacks, sellBack } from './sell-back';
-
-/** A deposit that waits, with the NAV that may buy it now. */
-interface Purchasable {
-  depositId: number;
-  contractId: number;
-  contractNumber: string;
-  amount: string;
-  entryCosts: string;
-  navDate: string;
-  nav: string;
-}
 
 /**
  * Every deposit without units whose fund has a NAV on or after its valuation date (and on or
  * before the run's date): the first such NAV buys it.
  */
-function purchasable(db: Database, date: CalendarDate): Promise<Purchasable[]> {
+export function purchasable(db: Database, date: CalendarDate): Promise<Purchasable[]> {
   const nav = db
     .select({ date: fundPrices.valuationDate, nav: fundPrices.nav })
     .from(fundPrices)
@@ -57,7 +53,8 @@ function purchasable(db: Database, date: CalendarDate): Promise<Purchasable[]> {
 /**
  * Buys the units of one deposit: the entry costs and the `aankoop` (bookPurchase, the rules of
  * every deposit) dated on the NAV's valuation date, and the link from the deposit to it, in one
- * transaction on the locked row. A deposit bought meanwhile is left alone: false.
+ * transaction on the locked row. A deposit bought meanwhile is left alone: false. Used for the
+ * deposits of a group that could not be bought together (buy-together.ts).
  */
 async function buy(deps: JobDeps, deposit: Purchasable): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
@@ -69,16 +66,7 @@ async function buy(deps: JobDeps, deposit: Purchasable): Promise<boolean> {
       )
       .for('update');
     if (!waiting) return false;
-    await book(
-      tx,
-      deposit.contractId,
-      bookPurchase({
-        date: calendarDate(deposit.navDate),
-        amount: deposit.amount,
-        entryCostRate: deposit.entryCosts,
-        nav: deposit.nav,
-      }),
-    );
+    await book(tx, deposit.contractId, purchaseEntries(deposit));
     // book() holds the contract's lock until our commit: the newest purchase is this one.
     const [purchase] = await tx
       .select({ id: transactions.id })
@@ -107,15 +95,24 @@ export const purchaseJob: Job = {
   async run(deps: JobDeps, date: CalendarDate): Promise<JobResult> {
     const counts = newCounts(['bought', 'soldBack', 'errors']);
     const errors: string[] = [];
-    for (const deposit of await purchasable(deps.db, date)) {
+    const waiting = await purchasable(deps.db, date);
+    for (const group of purchaseGroups(waiting, PURCHASES_PER_TRANSACTION)) {
       try {
-        if (await buy(deps, deposit)) counts.bought += 1;
+        counts.bought += await buyTogether(deps.db, group, deps.clock.now());
+        continue;
       } catch (error) {
-        counts.errors += 1;
-        errors.push(
-          `${deposit.contractNumber} (boeking ${deposit.depositId}): ${errorText(error)}`,
-        );
-        deps.log.error({ err: error, depositId: deposit.depositId }, 'purchase of units failed');
+        deps.log.warn({ err: error, deposits: group.length }, 'group purchase failed: one by one');
+      }
+      for (const deposit of group) {
+        try {
+          if (await buy(deps, deposit)) counts.bought += 1;
+        } catch (error) {
+          counts.errors += 1;
+          errors.push(
+            `${deposit.contractNumber} (boeking ${deposit.depositId}): ${errorText(error)}`,
+          );
+          deps.log.error({ err: error, depositId: deposit.depositId }, 'purchase of units failed');
+        }
       }
     }
     for (const item of await sellableBacks(deps.db, date)) {
