@@ -81,6 +81,11 @@ export {
   type PeriodReturnsResult,
 } from './period-returns';
 export {
+  periodReturnsInCents,
+  type CentContractMonth,
+  type KeptCentMonth,
+} from './period-returns-in-cents';
+export {
   PAYMENT_PURPOSE,
   PAYMENT_PURPOSES,
   PAYMENT_PURPOSE_LABELS,
