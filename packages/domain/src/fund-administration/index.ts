@@ -74,9 +74,11 @@ export {
 } from './month-rows';
 export {
   ledgerPeriodReturns,
+  periodParts,
   periodReturns,
   planPeriod,
   type DateRange,
+  type PeriodInput,
   type PeriodPlan,
   type PeriodReturnsResult,
 } from './period-returns';

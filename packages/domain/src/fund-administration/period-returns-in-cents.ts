@@ -1,19 +1,9 @@
-import {
-  addDays,
-  firstDayOfMonth,
-  isAfter,
-  isBefore,
-  lastDayOfMonth,
-  type CalendarDate,
-} from '../calendar-date';
 import { roundEuro, type DecimalInput } from '../money';
 import { centMonthOf, type CentMonthSummary } from '../returns/cent-months';
 import { returnsFromCentMonths } from '../returns/from-cent-months';
 import { centsOf, euroStringFromCents } from '../returns/whole-cents';
-import type { LedgerEntry } from './ledger';
-import { periodMonths, type ContractMonth } from './month-rows';
-import type { DateRange, PeriodPlan, PeriodReturnsResult } from './period-returns';
-import type { NavPoint } from './valuation';
+import type { ContractMonth } from './month-rows';
+import { periodParts, type PeriodInput, type PeriodReturnsResult } from './period-returns';
 
 /** A month summary in cents with the money awaiting purchase at its end, in cents too. */
 export interface CentContractMonth extends CentMonthSummary {
@@ -39,40 +29,17 @@ export interface KeptCentMonth extends CentContractMonth {
  * too large for a double, and every history for which periodReturns answers null (then the
  * ledger computes it) or throws. The caller then asks periodReturns.
  */
-export function periodReturnsInCents(input: {
-  period: DateRange;
-  plan: PeriodPlan;
-  rows: readonly KeptCentMonth[];
-  entries: readonly LedgerEntry[];
-  navs: readonly NavPoint[];
-}): PeriodReturnsResult | undefined {
-  const { period, plan, rows, navs } = input;
-  const rowBefore = (month: CalendarDate) =>
-    rows.filter((row) => isBefore(row.month, month)).at(-1);
-  const valued = (range: DateRange) => {
-    const month = firstDayOfMonth(range.from);
-    const before = rowBefore(month);
-    return periodMonths({
-      entries: input.entries.filter(
-        (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
-      ),
-      navs,
-      ...range,
-      valueOn: period.to,
-      openingUnits: before?.units ?? 0,
-      openingCash: before ? euroStringFromCents(before.cash) : 0,
-    });
-  };
-  const head = plan.head ? valued(plan.head) : null;
-  const tail = plan.tail ? valued(plan.tail) : null;
+export function periodReturnsInCents(
+  input: PeriodInput<KeptCentMonth>,
+): PeriodReturnsResult | undefined {
+  const { head, tail, middle, rowBefore } = periodParts(input, (row) => ({
+    units: row.units,
+    cash: euroStringFromCents(row.cash),
+  }));
+  const { period } = input;
   const headMonths = head && centContractMonths(head.months);
   const tailMonths = tail && centContractMonths(tail.months);
   if (headMonths === undefined || tailMonths === undefined) return undefined;
-  const middleFrom = plan.head ? addDays(plan.head.to, 1) : period.from;
-  const middleTo = plan.tail ? addDays(plan.tail.from, -1) : period.to;
-  const middle = rows.filter(
-    (row) => !isBefore(row.month, middleFrom) && !isAfter(lastDayOfMonth(row.month), middleTo),
-  );
   // returnsFromMonths rounds the opening to cents; the head's may hold a fraction of one.
   const opening = head
     ? centsOf(roundEuro(head.openingValue))
