@@ -73,9 +73,9 @@ export function returnsFromCentMonths(input: {
   let flowDays = 0;
   let flowDaysMagnitude = 0;
   for (const month of months) {
-    const toMonthEnd = netFlowOf(month.totals) * daysBetween(lastDayOfMonth(month.month), to);
-    flowDays += toMonthEnd + month.flowDays;
-    flowDaysMagnitude += Math.abs(toMonthEnd) + Math.abs(month.flowDays);
+    const fromMonthEnd = netFlowOf(month.totals) * daysBetween(lastDayOfMonth(month.month), to);
+    flowDays += fromMonthEnd + month.flowDays;
+    flowDaysMagnitude += Math.abs(fromMonthEnd) + Math.abs(month.flowDays);
   }
   if (flowDaysMagnitude > Number.MAX_SAFE_INTEGER) return undefined;
   const startDate = first ? measuredFrom : addDays(from, -1);
