@@ -5,10 +5,14 @@
  * per request.
  *
  *   npx tsx bench/profile-reads.ts summaries|rendement [out.cpuprofile]
+ *
+ * A repeated URL is answered from the kept answers (plugins/kept-answers) after the first
+ * request; PROFILE_PERIODS=custom makes every `rendement` request a period of its own (a start
+ * one day earlier each time, about five years), so each one composes its returns afresh.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { addYears } from '@bp/domain';
+import { addDays, addYears } from '@bp/domain';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -51,10 +55,12 @@ const app = await buildApp({
 const login = await app.inject({ method: 'POST', url: '/api/login', payload: BENCH_INVESTOR });
 const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
 const [contractId] = portfolio.contractIds;
-const url =
-  which === 'summaries'
-    ? '/api/contracts/summaries'
-    : `/api/contracts/${contractId}/rendement?van=${addYears(portfolio.today, -5)}&tot=${portfolio.today}`;
+const customPeriods = process.env.PROFILE_PERIODS === 'custom';
+const urlOf = (index: number) => {
+  if (which === 'summaries') return '/api/contracts/summaries';
+  const from = addDays(addYears(portfolio.today, -5), customPeriods ? -index : 0);
+  return `/api/contracts/${contractId}/rendement?van=${from}&tot=${portfolio.today}`;
+};
 
 const session = new Session();
 session.connect();
@@ -63,6 +69,7 @@ await session.post('Profiler.start');
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 for (let index = 0; index < requests; index += 1) {
+  const url = urlOf(index);
   const response = await app.inject({ url, headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
 }
@@ -73,7 +80,7 @@ await writeFile(out, JSON.stringify(profile));
 // CPU time tells more than wall time on a shared machine: the whole read runs in this process.
 const cpuMs = (cpu.user + cpu.system) / 1000 / requests;
 console.log(
-  `${url}: ${requests} requests, ${(elapsed / requests).toFixed(2)} ms each, ${cpuMs.toFixed(2)} ms CPU → ${out}`,
+  `${urlOf(0)}${customPeriods ? ' (a period of its own each)' : ''}: ${requests} requests, ${(elapsed / requests).toFixed(2)} ms each, ${cpuMs.toFixed(2)} ms CPU → ${out}`,
 );
 await app.close();
 await database.close();

@@ -74,12 +74,19 @@ export {
 } from './month-rows';
 export {
   ledgerPeriodReturns,
+  periodParts,
   periodReturns,
   planPeriod,
   type DateRange,
+  type PeriodInput,
   type PeriodPlan,
   type PeriodReturnsResult,
 } from './period-returns';
+export {
+  periodReturnsInCents,
+  type CentContractMonth,
+  type KeptCentMonth,
+} from './period-returns-in-cents';
 export {
   PAYMENT_PURPOSE,
   PAYMENT_PURPOSES,

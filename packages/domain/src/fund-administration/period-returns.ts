@@ -7,7 +7,7 @@ import {
   minDate,
   type CalendarDate,
 } from '../calendar-date';
-import { MoneyDecimal, euroString } from '../money';
+import { MoneyDecimal, euroString, type DecimalInput } from '../money';
 import { computeReturns } from '../returns/compute-returns';
 import { returnsFromMonths } from '../returns/from-months';
 import type { ReturnsResult } from '../returns/types';
@@ -67,36 +67,9 @@ export interface PeriodReturnsResult extends ReturnsResult {
  * the one valid before them. Null when the summaries cannot describe the history (see
  * returnsFromMonths): then compute it from every valuation.
  */
-export function periodReturns(input: {
-  period: DateRange;
-  plan: PeriodPlan;
-  rows: readonly ContractMonth[];
-  entries: readonly LedgerEntry[];
-  navs: readonly NavPoint[];
-}): PeriodReturnsResult | null {
-  const { period, plan, rows, navs } = input;
-  const rowBefore = (month: CalendarDate) =>
-    rows.filter((row) => isBefore(row.month, month)).at(-1);
-  const valued = (range: DateRange) => {
-    const month = firstDayOfMonth(range.from);
-    return periodMonths({
-      entries: input.entries.filter(
-        (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
-      ),
-      navs,
-      ...range,
-      valueOn: period.to,
-      openingUnits: rowBefore(month)?.units ?? 0,
-      openingCash: rowBefore(month)?.cash ?? 0,
-    });
-  };
-  const head = plan.head ? valued(plan.head) : null;
-  const tail = plan.tail ? valued(plan.tail) : null;
-  const middleFrom = plan.head ? addDays(plan.head.to, 1) : period.from;
-  const middleTo = plan.tail ? addDays(plan.tail.from, -1) : period.to;
-  const middle = rows.filter(
-    (row) => !isBefore(row.month, middleFrom) && !isAfter(lastDayOfMonth(row.month), middleTo),
-  );
+export function periodReturns(input: PeriodInput<ContractMonth>): PeriodReturnsResult | null {
+  const { head, tail, middle, rowBefore } = periodParts(input, (row) => row);
+  const { period } = input;
   const zero = new MoneyDecimal(0);
   const opening = head?.openingValue ?? rowBefore(period.from)?.value ?? zero;
   const months = [...(head?.months ?? []), ...middle, ...(tail?.months ?? [])];
@@ -106,6 +79,55 @@ export function periodReturns(input: {
   const last = months.at(-1);
   const endCash = last?.lastDate === period.to ? last.cash : zero;
   return { ...result, startCash: euroString(startCash), endCash: euroString(endCash) };
+}
+
+/** What a period is composed from: its plan, the stored rows and the bookings and NAVs. */
+export interface PeriodInput<Row> {
+  period: DateRange;
+  plan: PeriodPlan;
+  rows: readonly Row[];
+  entries: readonly LedgerEntry[];
+  navs: readonly NavPoint[];
+}
+
+/**
+ * The parts a period is composed from (see PeriodPlan): the head and the tail valued from
+ * their bookings, from the units and money awaiting purchase of the stored row before their
+ * month (`holdingsOf` reads them, whatever form a row keeps its amounts in), and the stored
+ * rows of the whole months between; with the stored row before a day.
+ */
+export function periodParts<Row extends Pick<ContractMonth, 'month' | 'lastDate'>>(
+  input: PeriodInput<Row>,
+  holdingsOf: (row: Row) => { units: DecimalInput; cash: DecimalInput },
+) {
+  const { period, plan, rows, navs } = input;
+  const rowBefore = (month: CalendarDate) =>
+    rows.filter((row) => isBefore(row.month, month)).at(-1);
+  const valued = (range: DateRange) => {
+    const month = firstDayOfMonth(range.from);
+    const before = rowBefore(month);
+    const holdings = before ? holdingsOf(before) : { units: 0, cash: 0 };
+    return periodMonths({
+      entries: input.entries.filter(
+        (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
+      ),
+      navs,
+      ...range,
+      valueOn: period.to,
+      openingUnits: holdings.units,
+      openingCash: holdings.cash,
+    });
+  };
+  const middleFrom = plan.head ? addDays(plan.head.to, 1) : period.from;
+  const middleTo = plan.tail ? addDays(plan.tail.from, -1) : period.to;
+  return {
+    head: plan.head ? valued(plan.head) : null,
+    tail: plan.tail ? valued(plan.tail) : null,
+    middle: rows.filter(
+      (row) => !isBefore(row.month, middleFrom) && !isAfter(lastDayOfMonth(row.month), middleTo),
+    ),
+    rowBefore,
+  };
 }
 
 /** The returns computed from every valuation (contractReturnsInput), with the same cash. */

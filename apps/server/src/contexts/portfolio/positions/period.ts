@@ -8,6 +8,7 @@ import {
   firstDayOfMonth,
   ledgerPeriodReturns,
   periodReturns,
+  periodReturnsInCents,
   planPeriod,
   type DateRange,
   type LedgerEntry,
@@ -21,6 +22,7 @@ import { contractMonths, contractPositions, fundPrices, transactions } from '../
 import { contractHistory } from './ledger';
 import { rebuildContracts } from './keeping';
 import { LEDGER_ENTRY_COLUMNS, toLedgerEntry } from './ledger-source';
+import { keptCentMonths } from './cent-rows';
 import { fromMonthRow, MONTH_TEXT_COLUMNS, monthRowFromText } from './rows';
 
 /**
@@ -29,6 +31,10 @@ import { fromMonthRow, MONTH_TEXT_COLUMNS, monthRowFromText } from './rows';
  * bookings (and the NAVs around it). The figures are computeReturns' over every valuation
  * (packages/domain fund-administration/period-returns.ts), which is what answers a history
  * the month rows cannot describe.
+ *
+ * The rows are composed in plain numbers first (periodReturnsInCents: whole cents, double
+ * growth factors, the same answer to the character); the decimal path (periodReturns) answers
+ * whatever that path leaves, and the ledger what the rows cannot describe.
  */
 export async function keptPeriodReturns(
   db: Database,
@@ -41,13 +47,18 @@ export async function keptPeriodReturns(
     await rebuildContracts(db, [contract.id]);
     return keptPeriodReturns(db, contract, period);
   }
-  const rows = opening.rows.map(fromMonthRow);
+  const inCents = keptCentMonths(opening.rows);
+  const readDecimal = () => opening.rows.map((row) => fromMonthRow(monthRowFromText(row)));
+  const decimalRows = inCents ? null : readDecimal();
+  const rows = inCents ?? decimalRows ?? [];
   const plan = planPeriod(period, rows);
   const [entries, navs] = await Promise.all([
     bookingsIn(db, contract.id, plan.bookings),
     navsIn(db, contract.fundId, plan.bookings, rows),
   ]);
-  const result = periodReturns({ period, plan, rows, entries, navs });
+  const fast = inCents && periodReturnsInCents({ period, plan, rows: inCents, entries, navs });
+  if (fast) return fast;
+  const result = periodReturns({ period, plan, rows: decimalRows ?? readDecimal(), entries, navs });
   if (result) return result;
   const history = await contractHistory(db, contract, period.to);
   return ledgerPeriodReturns({ ...history, ...period });
@@ -57,11 +68,11 @@ export async function keptPeriodReturns(
  * Whether the contract's position is kept (not missing, not stale), and in one index range
  * scan its month rows from the last one before `month` (its units and value open the period)
  * up to `to`, packed into one value (db/packed-rows.ts: a period of five years is 61 rows of
- * 19 columns).
+ * 19 columns), as text.
  */
 async function monthsOf(db: Database, contractId: number, month: CalendarDate, to: CalendarDate) {
   const [found] = await monthsStatement(db).execute({ contractId, month, to });
-  const rows = MONTHS.unpack(found?.months ?? null).map(monthRowFromText);
+  const rows = MONTHS.unpack(found?.months ?? null);
   return { kept: found !== undefined && !found.stale, rows };
 }
 
@@ -159,7 +170,7 @@ async function navsIn(
   db: Database,
   fundId: number,
   ranges: readonly DateRange[],
-  rows: readonly ContractMonth[],
+  rows: readonly Pick<ContractMonth, 'month' | 'nav'>[],
 ): Promise<NavPoint[]> {
   if (ranges.length === 0) return [];
   const dated = await datedNavsStatement(db).execute({ fundId, ...twoRanges(ranges) });

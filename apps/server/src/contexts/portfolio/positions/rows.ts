@@ -18,7 +18,7 @@ const exact = (value: MoneyValue | null) => (value === null ? null : value.toFix
 const date = (value: string | null): CalendarDate | null =>
   value === null ? null : calendarDate(value);
 
-type MonthColumn = Exclude<keyof MonthRow, 'contractId'>;
+export type MonthColumn = Exclude<keyof MonthRow, 'contractId'>;
 /** A month row without its contract as text (`MONTH_TEXT_COLUMNS`, read with db/packed-rows). */
 export type MonthText = Record<MonthColumn, string | null>;
 
@@ -26,7 +26,8 @@ const { contractId: _contract, ...monthColumns } = getTableColumns(contractMonth
 /** The columns of a month row a read of one contract's months needs: all but the contract. */
 export const MONTH_TEXT_COLUMNS = monthColumns satisfies Record<MonthColumn, unknown>;
 
-function present(row: MonthText, column: MonthColumn): string {
+/** A column every month row has (a null there is a broken row). */
+export function present(row: MonthText, column: MonthColumn): string {
   const value = row[column];
   if (value === null) throw new Error(`Month row without ${column}`);
   return value;
