@@ -25,6 +25,7 @@ export async function startScaleServer(
   serverMain: string = SERVER_MAIN,
 ): Promise<RunningProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bp-scale-'));
+  const workers = Number(process.env.BENCH_SCALE_WORKERS ?? 1);
   const port = await freePort();
   try {
     const server = await startNodeProcess({
@@ -47,9 +48,13 @@ export async function startScaleServer(
         ANSWER_CACHE_MB: '0',
         // The daily schedule (06:30 Amsterdam) would book on the bench's data mid-run.
         SCHEDULED_JOBS: '0',
+        // BENCH_SCALE_WORKERS=n: the server as `npm start` with WORKERS=n (node:cluster).
+        WORKERS: String(workers),
       },
       port,
       readyPath: '/readyz',
+      // A cluster prints its banner once every worker listens.
+      ...(workers > 1 ? { readyOutput: 'draait op' } : {}),
       readyTimeoutMs: 180_000,
     });
     return {
