@@ -49,33 +49,17 @@ const CHUNK = 200;
 export async function verifyLedger(db: Database): Promise<LedgerVerification> {
   const result: LedgerVerification = { contracts: 0, pending: [], differences: [] };
   const navCache = new Map<number, NavPoint[]>();
-  let after = 0;
+  // The next chunk is read while this one is rebuilt: the database and the rebuild each keep a
+  // core busy instead of taking turns.
+  let next = readChunk(db, 0, navCache);
   for (;;) {
-    const chunk = await db
-      .select({ id: contracts.id, fundId: contracts.fundId, number: contracts.contractNumber })
-      .from(contracts)
-      .where(gt(contracts.id, after))
-      .orderBy(asc(contracts.id))
-      .limit(CHUNK);
-    const last = chunk.at(-1);
-    if (!last) return result;
-    after = last.id;
+    const read = await next;
+    if (!read) return result;
+    next = readChunk(db, read.lastId, navCache);
+    const { chunk, ledgers, positions, monthsOf, waiting } = read;
     result.contracts += chunk.length;
-    const ids = chunk.map((contract) => contract.id);
-    const missingFunds = [...new Set(chunk.map((c) => c.fundId))].filter((id) => !navCache.has(id));
-    for (const [fundId, navs] of await navsOfFunds(db, missingFunds)) navCache.set(fundId, navs);
-    const [ledgers, positions, months, waiting] = await Promise.all([
-      bookingsOf(db, ids),
-      db.select().from(contractPositions).where(inArray(contractPositions.contractId, ids)),
-      db
-        .select()
-        .from(contractMonths)
-        .where(inArray(contractMonths.contractId, ids))
-        .orderBy(asc(contractMonths.contractId), asc(contractMonths.month)),
-      waitingDeposits(db, ids),
-    ]);
     for (const contract of chunk) {
-      const stored = positions.find((position) => position.contractId === contract.id);
+      const stored = positions.get(contract.id);
       if (!stored || stored.stale) {
         result.pending.push(contract.id);
         continue;
@@ -107,7 +91,7 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
         ),
       );
       const storedMonths = new Map(
-        months.filter((row) => row.contractId === contract.id).map((row) => [row.month, row]),
+        (monthsOf.get(contract.id) ?? []).map((row) => [row.month, row]),
       );
       for (const month of expectedMonths) {
         const row = storedMonths.get(month.month);
@@ -128,6 +112,45 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
       }
     }
   }
+}
+
+/** A chunk of contracts after `after` with everything its rebuild and comparison read. */
+async function readChunk(db: Database, after: number, navCache: Map<number, NavPoint[]>) {
+  const chunk = await db
+    .select({ id: contracts.id, fundId: contracts.fundId, number: contracts.contractNumber })
+    .from(contracts)
+    .where(gt(contracts.id, after))
+    .orderBy(asc(contracts.id))
+    .limit(CHUNK);
+  const last = chunk.at(-1);
+  if (!last) return null;
+  const ids = chunk.map((contract) => contract.id);
+  const missingFunds = [...new Set(chunk.map((c) => c.fundId))].filter((id) => !navCache.has(id));
+  for (const [fundId, navs] of await navsOfFunds(db, missingFunds)) navCache.set(fundId, navs);
+  const [ledgers, positions, months, waiting] = await Promise.all([
+    bookingsOf(db, ids),
+    db.select().from(contractPositions).where(inArray(contractPositions.contractId, ids)),
+    db
+      .select()
+      .from(contractMonths)
+      .where(inArray(contractMonths.contractId, ids))
+      .orderBy(asc(contractMonths.contractId), asc(contractMonths.month)),
+    waitingDeposits(db, ids),
+  ]);
+  const monthsOf = new Map<number, (typeof months)[number][]>();
+  for (const row of months) {
+    const list = monthsOf.get(row.contractId);
+    if (list) list.push(row);
+    else monthsOf.set(row.contractId, [row]);
+  }
+  return {
+    chunk,
+    lastId: last.id,
+    ledgers,
+    positions: new Map(positions.map((position) => [position.contractId, position])),
+    monthsOf,
+    waiting,
+  };
 }
 
 /** The sum of the deposits that wait for their purchase (deposit_purchases), per contract. */
@@ -166,7 +189,9 @@ function compare(
 }
 
 function same(a: string | number | boolean | null, b: string | number | boolean | null): boolean {
-  if (a === null || b === null) return a === b;
+  // The same text is the same figure; only differently written numbers need parsing.
+  if (a === b) return true;
+  if (a === null || b === null) return false;
   if (typeof a === 'string' && typeof b === 'string' && /^-?\d/.test(a) && /^-?\d/.test(b)) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(a)) return a === b;
     return euro(a).equals(euro(b));
