@@ -13,9 +13,13 @@ export function registerImpersonationAudit(
   ctx: Pick<AppContext, 'db' | 'clock' | 'background'>,
 ): void {
   app.decorateRequest('impersonation', null);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs after every response, and almost none has work.
+  app.addHook('onResponse', (request, reply, done) => {
     const impersonation = request.impersonation;
-    if (!impersonation) return;
+    if (!impersonation) {
+      done();
+      return;
+    }
     const entry = {
       impersonationId: impersonation.id,
       method: request.method,
@@ -23,10 +27,15 @@ export function registerImpersonationAudit(
       status: reply.statusCode,
       at: ctx.clock.now(),
     };
-    try {
-      await recordRequest(ctx.db, entry);
-    } catch (error) {
-      request.log.error({ err: error, impersonation: impersonation.id }, 'audit entry not written');
-    }
+    recordRequest(ctx.db, entry).then(
+      () => done(),
+      (error: unknown) => {
+        request.log.error(
+          { err: error, impersonation: impersonation.id },
+          'audit entry not written',
+        );
+        done();
+      },
+    );
   });
 }
