@@ -7,6 +7,8 @@
  *     npx tsx bench/scale/profile-month-end.ts /tmp/month-end-profile
  *
  * BENCH_LOG_STATEMENTS=1 also has PostgreSQL log every statement of the copy with its duration.
+ * The run ends with the time spent in each PL/pgSQL function (the triggers), from
+ * pg_stat_user_functions.
  */
 import { mkdir } from 'node:fs/promises';
 import { adminQuery, cloneDatabase, dropDatabase } from './database';
@@ -25,6 +27,7 @@ try {
     // Every statement of the run with its duration in the server's log, to add up per statement.
     await adminQuery(adminUrl, `ALTER DATABASE ${copy.name} SET log_min_duration_statement = 0`);
   }
+  await adminQuery(adminUrl, `ALTER DATABASE ${copy.name} SET track_functions = 'pl'`);
   const server = await startScaleServer(copy.url, ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
   try {
     const run = await monthEndRun(server.baseUrl, copy.url);
@@ -34,7 +37,19 @@ try {
   } finally {
     await server.stop();
   }
+  console.table(await functionTimes(copy.url));
   console.log(`Profile written to ${folder}`);
 } finally {
   await dropDatabase(adminUrl, copy.name);
+}
+
+/** Calls and time (ms, with and without what they call) of the copy's PL/pgSQL functions. */
+async function functionTimes(url: string) {
+  // The server's backends report their counts when they end; give the collector a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return adminQuery(
+    url,
+    `SELECT funcname, calls, round(total_time) AS total_ms, round(self_time) AS self_ms
+       FROM pg_stat_user_functions ORDER BY total_time DESC`,
+  );
 }

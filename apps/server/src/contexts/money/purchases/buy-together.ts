@@ -1,5 +1,5 @@
 import { bookPurchase, calendarDate } from '@bp/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { depositPurchases, transactions } from '../../../db/schema';
 import { bookContracts } from '../../portfolio';
@@ -85,16 +85,22 @@ export async function buyTogether(
         entries: purchaseEntries(deposit),
       })),
     );
-    const contractIds = buying.map((deposit) => deposit.contractId);
-    const purchases = await tx
-      .selectDistinctOn([transactions.contractId], {
-        contractId: transactions.contractId,
-        id: transactions.id,
-      })
-      .from(transactions)
-      .where(and(inArray(transactions.contractId, contractIds), eq(transactions.kind, 'aankoop')))
-      .orderBy(asc(transactions.contractId), desc(transactions.id));
-    const purchaseOf = new Map(purchases.map((row) => [row.contractId, row.id]));
+    // Each contract's newest purchase on its NAV date (an index probe per contract; the lock
+    // bookContracts holds means it is the one just booked), not its newest of all dates.
+    const found = await tx.execute(sql`
+      select bought.contract_id, newest.id::text as id
+        from unnest(
+          ${`{${buying.map((deposit) => deposit.contractId).join(',')}}`}::integer[],
+          ${`{${buying.map((deposit) => deposit.navDate).join(',')}}`}::date[]
+        ) as bought(contract_id, trade_date)
+        cross join lateral (
+          select t.id from ${transactions} t
+           where t.contract_id = bought.contract_id and t.trade_date = bought.trade_date
+             and t.kind = 'aankoop'
+           order by t.id desc limit 1) newest`);
+    // node-postgres and PGlite both answer { rows: [...] }.
+    const purchases = (found as unknown as { rows: { contract_id: number; id: string }[] }).rows;
+    const purchaseOf = new Map(purchases.map((row) => [row.contract_id, row.id]));
     const links = buying.map((deposit) => {
       const purchaseId = purchaseOf.get(deposit.contractId);
       if (purchaseId === undefined) throw new Error('The purchase was not booked');

@@ -15,7 +15,9 @@ import { sellableBacks, sellBack } from './sell-back';
 
 /**
  * Every deposit without units whose fund has a NAV on or after its valuation date (and on or
- * before the run's date): the first such NAV buys it.
+ * before the run's date): the first such NAV buys it. The amount is looked up per deposit that
+ * has its NAV (a subquery in the select list): joined instead, the planner read all 7,4 million
+ * bookings of the scale bench for the forty thousand waiting deposits, 2,7 s per run.
  */
 export function purchasable(db: Database, date: CalendarDate): Promise<Purchasable[]> {
   const nav = db
@@ -36,13 +38,12 @@ export function purchasable(db: Database, date: CalendarDate): Promise<Purchasab
       depositId: depositPurchases.depositId,
       contractId: depositPurchases.contractId,
       contractNumber: contracts.contractNumber,
-      amount: transactions.amount,
+      amount: sql<string>`(select ${transactions.amount}::text from ${transactions} where ${transactions.id} = ${depositPurchases.depositId})`,
       entryCosts: funds.entryCosts,
       navDate: nav.date,
       nav: nav.nav,
     })
     .from(depositPurchases)
-    .innerJoin(transactions, eq(transactions.id, depositPurchases.depositId))
     .innerJoin(contracts, eq(contracts.id, depositPurchases.contractId))
     .innerJoin(funds, eq(funds.id, contracts.fundId))
     .innerJoinLateral(nav, sql`true`)
