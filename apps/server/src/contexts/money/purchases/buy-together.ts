@@ -1,6 +1,7 @@
 import { bookPurchase, calendarDate } from '@bp/domain';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sqlRows } from '../../../db/sql-rows';
 import { depositPurchases, transactions } from '../../../db/schema';
 import { bookContracts } from '../../portfolio';
 
@@ -87,8 +88,10 @@ export async function buyTogether(
     );
     // Each contract's newest purchase on its NAV date (an index probe per contract; the lock
     // bookContracts holds means it is the one just booked), not its newest of all dates.
-    const found = await tx.execute(sql`
-      select bought.contract_id, newest.id::text as id
+    const purchases = await sqlRows<{ contract_id: string; id: string }>(
+      tx,
+      sql`
+      select bought.contract_id::text as contract_id, newest.id::text as id
         from unnest(
           ${`{${buying.map((deposit) => deposit.contractId).join(',')}}`}::integer[],
           ${`{${buying.map((deposit) => deposit.navDate).join(',')}}`}::date[]
@@ -97,10 +100,9 @@ export async function buyTogether(
           select t.id from ${transactions} t
            where t.contract_id = bought.contract_id and t.trade_date = bought.trade_date
              and t.kind = 'aankoop'
-           order by t.id desc limit 1) newest`);
-    // node-postgres and PGlite both answer { rows: [...] }.
-    const purchases = (found as unknown as { rows: { contract_id: number; id: string }[] }).rows;
-    const purchaseOf = new Map(purchases.map((row) => [row.contract_id, row.id]));
+           order by t.id desc limit 1) newest`,
+    );
+    const purchaseOf = new Map(purchases.map((row) => [Number(row.contract_id), row.id]));
     const links = buying.map((deposit) => {
       const purchaseId = purchaseOf.get(deposit.contractId);
       if (purchaseId === undefined) throw new Error('The purchase was not booked');

@@ -8,6 +8,7 @@ import {
 } from '@bp/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { insertJsonRows } from '../../../db/json-rows';
 import { transactions } from '../../../db/schema';
 import {
   insertInBatches,
@@ -57,7 +58,7 @@ export async function bookContracts(
 
     await insertInBatches(
       bookingRows(booked),
-      (batch) => tx.insert(transactions).values(batch),
+      (batch) => insertJsonRows(tx, transactions, batch),
       2000,
     );
 

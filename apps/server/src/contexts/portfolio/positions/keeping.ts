@@ -12,8 +12,10 @@ import {
   type LedgerEntry,
   type NavPoint,
 } from '@bp/domain';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { insertJsonRows } from '../../../db/json-rows';
+import { sqlRows } from '../../../db/sql-rows';
 import { contractMonths, contractPositions, contracts } from '../../../db/schema';
 import { bookingsOf, navsOfFunds } from './ledger-source';
 import { fromPositionRow, toMonthRow, toPositionRow } from './rows';
@@ -105,30 +107,22 @@ export async function writeRefreshes(tx: Database, refreshes: readonly Refresh[]
   }
 
   await deleteMonthRows(tx, refreshes);
-  await insertInBatches(monthRows, (batch) => insertMonthRows(tx, batch), 5000);
+  await insertInBatches(monthRows, (batch) => insertJsonRows(tx, contractMonths, batch), 5000);
   await insertInBatches(
     refreshes.map((refresh) => toPositionRow(refresh.contract.id, refresh.position)),
     (batch) =>
-      tx
-        .insert(contractPositions)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: contractPositions.contractId,
-          set: {
-            units: sql`excluded.units`,
-            deposits: sql`excluded.deposits`,
-            withdrawals: sql`excluded.withdrawals`,
-            distributions: sql`excluded.distributions`,
-            costs: sql`excluded.costs`,
-            cash: sql`excluded.cash`,
-            lastBookingDate: sql`excluded.last_booking_date`,
-            stale: false,
-          },
-        }),
+      insertJsonRows(
+        tx,
+        contractPositions,
+        batch,
+        sql`on conflict (contract_id) do update set
+              units = excluded.units, deposits = excluded.deposits,
+              withdrawals = excluded.withdrawals, distributions = excluded.distributions,
+              costs = excluded.costs, cash = excluded.cash,
+              last_booking_date = excluded.last_booking_date, stale = false`,
+      ),
   );
 }
-
-const MONTH_COLUMNS = Object.entries(getTableColumns(contractMonths));
 
 /**
  * The month rows each refresh replaces (from its `fromMonth`, or all), in one statement: a month
@@ -143,25 +137,6 @@ async function deleteMonthRows(tx: Database, refreshes: readonly Refresh[]): Pro
      using unnest(${`{${ids.join(',')}}`}::integer[], ${`{${fromMonths.join(',')}}`}::date[])
         as replaced(contract_id, from_month)
      where m.contract_id = replaced.contract_id and m.month >= replaced.from_month`);
-}
-
-/**
- * Month rows as one JSON parameter expanded by the database: a contract has a row per month,
- * so a seed writes tens of thousands, and 20 bind parameters per row would cost more in
- * building and binding the statement than the rows themselves.
- */
-async function insertMonthRows(
-  tx: Database,
-  rows: readonly (typeof contractMonths.$inferInsert)[],
-): Promise<void> {
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      MONTH_COLUMNS.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null]),
-    ),
-  );
-  await tx.execute(
-    sql`insert into ${contractMonths} select * from jsonb_populate_recordset(null::${contractMonths}, ${JSON.stringify(records)}::jsonb)`,
-  );
 }
 
 function monthsFor(refresh: Refresh, navs: readonly NavPoint[]): ContractMonth[] {
@@ -183,8 +158,8 @@ function monthsFor(refresh: Refresh, navs: readonly NavPoint[]): ContractMonth[]
   });
 }
 
-interface PreviousMonthRow {
-  contract_id: number;
+interface PreviousMonthRow extends Record<string, string> {
+  contract_id: string;
   month: string;
   units: string;
   cash: string;
@@ -207,19 +182,20 @@ export async function lastMonthBefore(
   // months before, a month end's group of a hundred contracts read twelve thousand rows.
   const ids = targets.map((target) => target.id);
   const months = targets.map((target) => target.month);
-  const found = await tx.execute(sql`
-    select wanted.contract_id, previous.month::text as month, previous.units::text as units,
+  const rows = await sqlRows<PreviousMonthRow>(
+    tx,
+    sql`
+    select wanted.contract_id::text as contract_id, previous.month::text as month, previous.units::text as units,
            previous.cash::text as cash
       from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${months.join(',')}}`}::date[])
         as wanted(contract_id, before_month)
       cross join lateral (
         select m.month, m.units, m.cash from ${contractMonths} m
          where m.contract_id = wanted.contract_id and m.month < wanted.before_month
-         order by m.month desc limit 1) previous`);
-  // node-postgres and PGlite both answer { rows: [...] }.
-  const rows = (found as unknown as { rows: PreviousMonthRow[] }).rows;
+         order by m.month desc limit 1) previous`,
+  );
   for (const row of rows) {
-    result.set(row.contract_id, {
+    result.set(Number(row.contract_id), {
       month: addMonths(calendarDate(row.month), 1),
       units: row.units,
       cash: row.cash,
