@@ -30,7 +30,8 @@ export async function startScaleServer(
   try {
     const server = await startNodeProcess({
       label: 'The server',
-      nodeArgs: [...nodeArgs, serverMain],
+      // BENCH_SCALE_NODE_ARGS: Node options for the server, e.g. a heap setting to try.
+      nodeArgs: [...(process.env.BENCH_SCALE_NODE_ARGS?.split(' ') ?? []), ...nodeArgs, serverMain],
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,

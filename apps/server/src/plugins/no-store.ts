@@ -3,6 +3,7 @@ import { isApiPath } from './paths';
 
 function decodedPath(url: string): string {
   const path = url.split('?', 1)[0] ?? '';
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {

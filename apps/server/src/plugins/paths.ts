@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /** True for the JSON API (/api and everything below it), whatever the query string. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
+  // Asked several times on every request: no copy of the path.
+  if (!url.startsWith('/api')) return false;
+  const next = url.charAt(4);
+  return next === '' || next === '/' || next === '?';
 }
 
 /** Enough rounds to undo double and triple encoding (%2561 → %61 → a). */

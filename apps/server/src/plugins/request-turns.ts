@@ -16,8 +16,10 @@ import { isApiPath } from './paths';
  */
 export function registerRequestTurns(app: FastifyInstance): void {
   const turns = new RequestTurns();
-  app.addHook('onRequest', async (request) => {
-    if (isApiPath(request.url)) await turns.next();
+  // A callback hook, not an async one: static files and /healthz pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isApiPath(request.url)) turns.next().then(() => done(), done);
+    else done();
   });
 }
 

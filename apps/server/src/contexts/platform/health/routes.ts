@@ -11,6 +11,9 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
         summary: 'Het proces draait',
         response: { 200: healthSchema },
       },
+      // Load balancers ask many times a second, and the answer is a constant of the schema's
+      // shape: zod checking it on every probe was a twentieth of the route's time.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
