@@ -31,7 +31,11 @@ export async function startScaleServer(
     const server = await startNodeProcess({
       label: 'The server',
       // BENCH_SCALE_NODE_ARGS: Node options for the server, e.g. a heap setting to try.
-      nodeArgs: [...(process.env.BENCH_SCALE_NODE_ARGS?.split(' ') ?? []), ...nodeArgs, serverMain],
+      nodeArgs: [
+        ...(process.env.BENCH_SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        ...nodeArgs,
+        serverMain,
+      ],
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
