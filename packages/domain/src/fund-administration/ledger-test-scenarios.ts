@@ -6,6 +6,7 @@ import {
   isAfter,
   lastDayOfMonth,
   maxDate,
+  minDate,
   type CalendarDate,
 } from '../calendar-date';
 import { centMonthOf } from '../returns/cent-months';
@@ -126,6 +127,19 @@ export function scenarioLedger(shape: LedgerScenario, navs: readonly NavPoint[])
   }
   buyUpTo(null);
   return entries;
+}
+
+/**
+ * The scenario's NAVs, bookings, month rows and the period it asks about (ending by mid-2023),
+ * or null when that period would start after it ends.
+ */
+export function scenarioPeriod(shape: LedgerScenario) {
+  const navs = scenarioNavs(shape);
+  const entries = scenarioLedger(shape, navs);
+  const from = addDays(LEDGER_START, shape.from);
+  const to = minDate(addDays(from, shape.length), calendarDate('2023-06-30'));
+  if (isAfter(from, to)) return null;
+  return { navs, entries, rows: scenarioRows(entries, navs), period: { from, to } };
 }
 
 /** The month rows the position keeping would store for these bookings. */

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDate, isAfter, minDate } from '../calendar-date';
-import {
-  keptCentMonthOf,
-  LEDGER_START,
-  ledgerScenario,
-  scenarioLedger,
-  scenarioNavs,
-  scenarioRows,
-} from './ledger-test-scenarios';
+import { keptCentMonthOf, ledgerScenario, scenarioPeriod } from './ledger-test-scenarios';
 import { periodReturns, planPeriod, type PeriodReturnsResult } from './period-returns';
 import { periodReturnsInCents } from './period-returns-in-cents';
 
@@ -28,13 +20,9 @@ describe('periodReturnsInCents', () => {
     const tally = { inCents: 0, leftToDecimal: 0, withFirstInflow: 0, sold: 0, large: 0 };
     fc.assert(
       fc.property(ledgerScenario, (shape) => {
-        const navs = scenarioNavs(shape);
-        const entries = scenarioLedger(shape, navs);
-        const from = addDays(LEDGER_START, shape.from);
-        const to = minDate(addDays(from, shape.length), calendarDate('2023-06-30'));
-        if (isAfter(from, to)) return;
-        const period = { from, to };
-        const rows = scenarioRows(entries, navs);
+        const scenario = scenarioPeriod(shape);
+        if (!scenario) return;
+        const { navs, entries, rows, period } = scenario;
         const plan = planPeriod(period, rows);
         const input = { period, plan, entries, navs };
         const decimal = attempt(() => periodReturns({ ...input, rows }));
@@ -57,7 +45,8 @@ describe('periodReturnsInCents', () => {
         expect(inCents).toEqual(decimal);
         tally.inCents += 1;
         if (large) tally.large += 1;
-        if ((decimal as PeriodReturnsResult).measuredFrom !== from) tally.withFirstInflow += 1;
+        if ((decimal as PeriodReturnsResult).measuredFrom !== period.from)
+          tally.withFirstInflow += 1;
         if (entries.some((entry) => entry.kind === 'verkoop')) tally.sold += 1;
       }),
       { numRuns: 400 },

@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarDate as d, isAfter, maxDate, type CalendarDate } from '../calendar-date';
 import {
-  addDays,
-  calendarDate as d,
-  isAfter,
-  maxDate,
-  minDate,
-  type CalendarDate,
-} from '../calendar-date';
-import {
-  LEDGER_START,
   ledgerScenario,
   scenarioLedger,
   scenarioNavs,
+  scenarioPeriod,
   scenarioRows,
 } from './ledger-test-scenarios';
 import { contractMonths } from './month-rows';
@@ -23,12 +16,10 @@ describe('periodReturns from month rows', () => {
     let composed = 0;
     fc.assert(
       fc.property(ledgerScenario, (shape) => {
-        const navs = scenarioNavs(shape);
-        const entries = scenarioLedger(shape, navs);
-        const from = addDays(LEDGER_START, shape.from);
-        const to = minDate(addDays(from, shape.length), d('2023-06-30'));
-        if (isAfter(from, to)) return;
-        const period = { from, to };
+        const scenario = scenarioPeriod(shape);
+        if (!scenario) return;
+        const { navs, entries, rows, period } = scenario;
+        const to = period.to;
         const upTo = (date: CalendarDate) => !isAfter(date, to);
         let expected: ReturnType<typeof ledgerPeriodReturns> | Error;
         try {
@@ -40,7 +31,6 @@ describe('periodReturns from month rows', () => {
         } catch (error) {
           expected = error as Error;
         }
-        const rows = scenarioRows(entries, navs);
         const plan = planPeriod(period, rows);
         let actual: ReturnType<typeof periodReturns> | Error;
         try {
