@@ -15,7 +15,6 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { insertJsonRows } from '../../../db/json-rows';
-import { sqlArray } from '../../../db/sql-arrays';
 import { sqlRows } from '../../../db/sql-rows';
 import { contractMonths, contractPositions, contracts } from '../../../db/schema';
 import { bookingsOf, navsOfFunds } from './ledger-source';
@@ -135,7 +134,7 @@ async function deleteMonthRows(tx: Database, refreshes: readonly Refresh[]): Pro
   const fromMonths = refreshes.map((refresh) => refresh.fromMonth ?? '-infinity');
   await tx.execute(sql`
     delete from ${contractMonths} m
-     using unnest(${sqlArray(ids, 'integer')}, ${sqlArray(fromMonths, 'date')})
+     using unnest(${`{${ids.join(',')}}`}::integer[], ${`{${fromMonths.join(',')}}`}::date[])
         as replaced(contract_id, from_month)
      where m.contract_id = replaced.contract_id and m.month >= replaced.from_month`);
 }
@@ -188,7 +187,7 @@ export async function lastMonthBefore(
     sql`
     select wanted.contract_id::text as contract_id, previous.month::text as month, previous.units::text as units,
            previous.cash::text as cash
-      from unnest(${sqlArray(ids, 'integer')}, ${sqlArray(months, 'date')})
+      from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${months.join(',')}}`}::date[])
         as wanted(contract_id, before_month)
       cross join lateral (
         select m.month, m.units, m.cash from ${contractMonths} m
