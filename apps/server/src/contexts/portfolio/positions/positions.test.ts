@@ -3,8 +3,10 @@ import {
   addMonths,
   bookDeposit,
   calendarDate,
+  firstDayOfMonth,
   lastDayOfMonth,
   ledgerPeriodReturns,
+  planPeriod,
   type CalendarDate,
 } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -27,6 +29,7 @@ import { contractsOf, summariesOf, toSummary, valuationDates } from '../contract
 import { book } from './book';
 import { recordNavs } from './navs';
 import { keptPeriodReturns } from './period';
+import { periodSources } from './period-reads';
 import { verifyLedger } from './verify';
 
 /** Periods that start and end on the 1st, mid-month and on month ends, short and long. */
@@ -77,6 +80,15 @@ describe.each(databaseKinds())('position keeping on $name', (kind) => {
   });
   afterAll(() => t.close());
 
+  async function contractOf(id: number) {
+    const [contract] = await t.db
+      .select({ id: contracts.id, fundId: contracts.fundId })
+      .from(contracts)
+      .where(eq(contracts.id, id));
+    if (!contract) throw new Error(`contract ${id}`);
+    return contract;
+  }
+
   it('stores for the demo data exactly what a rebuild from the ledger gives', async () => {
     const result = await verifyLedger(t.db);
     expect(result).toEqual({ contracts: 4, pending: [], differences: [] });
@@ -84,21 +96,58 @@ describe.each(databaseKinds())('position keeping on $name', (kind) => {
 
   it('answers the returns of many periods exactly as computed from every booking', async () => {
     for (const id of [DEMO.dutch, DEMO.german, DEMO.american, DEMO.loansFundSold]) {
-      const [contract] = await t.db
-        .select({ id: contracts.id, fundId: contracts.fundId })
-        .from(contracts)
-        .where(eq(contracts.id, id));
-      if (!contract) throw new Error(`contract ${id}`);
-      await expectReturnsAsFromLedger(t, contract, periods(calendarDate('2016-11-15'), today, 60));
+      await expectReturnsAsFromLedger(
+        t,
+        await contractOf(id),
+        periods(calendarDate('2016-11-15'), today, 60),
+      );
     }
   });
 
+  it('reads a period from the head and tail months only, and in the first month the NAV before it', async () => {
+    const contract = await contractOf(DEMO.dutch);
+    const [first] = await t.db
+      .select({ date: sql<string>`min(${transactions.tradeDate})::text` })
+      .from(transactions)
+      .where(eq(transactions.contractId, contract.id));
+    const firstMonth = firstDayOfMonth(calendarDate(first?.date ?? ''));
+    // Starts mid-month in the contract's first month, ends mid-month three months later.
+    const period = { from: addDays(firstMonth, 14), to: addDays(addMonths(firstMonth, 3), 9) };
+    const sources = await periodSources(t.db, contract, period);
+    expect(sources.kept).toBe(true);
+    const rows = sources.months.map((row) => ({
+      month: calendarDate(row.month ?? ''),
+      lastDate: row.lastDate === null ? null : calendarDate(row.lastDate),
+    }));
+    const plan = planPeriod(period, rows);
+    expect(plan.bookings).toEqual([
+      { from: firstMonth, to: lastDayOfMonth(firstMonth) },
+      { from: addMonths(firstMonth, 3), to: period.to },
+    ]);
+    const { entries, navs } = sources.partsOf(plan);
+    const inPlan = (date: CalendarDate) =>
+      plan.bookings.some((range) => date >= range.from && date <= range.to);
+    const history = await contractHistory(t.db, contract, period.to);
+    expect(entries).toEqual(history.entries.filter((entry) => inPlan(entry.date)));
+    expect(entries.length).toBeGreaterThan(0);
+    // The first month has no row before it: the fund's own NAV valid before it is read.
+    const navBefore = history.navs.filter((nav) => nav.date < firstMonth).at(-1);
+    if (!navBefore) throw new Error('The demo fund has no NAV before the first booking');
+    const tailOpening = rows.filter((row) => row.month < addMonths(firstMonth, 3)).at(-1);
+    expect(navs).toEqual(
+      [
+        navBefore,
+        ...history.navs.filter((nav) => inPlan(nav.date)),
+        {
+          date: addDays(addMonths(firstMonth, 3), -1),
+          nav: sources.months.find((row) => row.month === tailOpening?.month)?.nav,
+        },
+      ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    );
+  });
+
   it('keeps the position and the months up to date as a booking and a NAV land', async () => {
-    const [dutch] = await t.db
-      .select({ id: contracts.id, fundId: contracts.fundId })
-      .from(contracts)
-      .where(eq(contracts.id, DEMO.dutch));
-    if (!dutch) throw new Error('the Dutch contract');
+    const dutch = await contractOf(DEMO.dutch);
     const before = (await get(t, `/api/contracts/${DEMO.dutch}`, s.owner)).json()[0];
     await book(
       t.db,
