@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { contracts, fundPrices, funds } from '../db/schema';
 import { BELEGGER, NIEUW, logIn, type TestApp } from './harness';
 
 /** The demo contracts as seeded (ids follow the seed order, starting at 1001). */
@@ -9,6 +11,21 @@ export const DEMO = {
   american: 1003,
   loansFundSold: 1004,
 } as const;
+
+/** The fund of a demo contract, with its NAV of 28 February 2026 (the seed's last month end). */
+export async function demoFundOf(t: Pick<TestApp, 'db'>, contractId: number) {
+  const [row] = await t.db
+    .select({ fundId: contracts.fundId, code: funds.code, nav: fundPrices.nav })
+    .from(contracts)
+    .innerJoin(funds, eq(funds.id, contracts.fundId))
+    .innerJoin(
+      fundPrices,
+      and(eq(fundPrices.fundId, funds.id), eq(fundPrices.valuationDate, '2026-02-28')),
+    )
+    .where(eq(contracts.id, contractId));
+  if (!row) throw new Error(`no demo contract ${contractId} with a NAV of 28 February`);
+  return row;
+}
 
 export interface Sessions {
   /** The demo investor, who owns the demo contracts. */

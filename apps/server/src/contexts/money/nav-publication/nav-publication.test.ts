@@ -11,7 +11,6 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  contracts,
   fundPrices,
   funds,
   jobRuns,
@@ -22,7 +21,7 @@ import {
 } from '../../../db/schema';
 import { databaseKinds } from '../../../test/databases';
 import { ADMIN, ADMIN2, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
-import { DEMO, expectProblem } from '../../../test/portfolio';
+import { DEMO, demoFundOf, expectProblem } from '../../../test/portfolio';
 import { verifyLedger } from '../../portfolio';
 import { navPublicationJob } from './publication-run';
 
@@ -50,19 +49,7 @@ describe.each(databaseKinds())('NAV publication on $name', (kind) => {
     admin = await logIn(t.app, ADMIN.email, ADMIN.password);
     admin2 = await logIn(t.app, ADMIN2.email, ADMIN2.password);
   };
-  const fundOf = async (contractId: number) => {
-    const [row] = await t.db
-      .select({ fundId: contracts.fundId, code: funds.code, nav: fundPrices.nav })
-      .from(contracts)
-      .innerJoin(funds, eq(funds.id, contracts.fundId))
-      .innerJoin(
-        fundPrices,
-        and(eq(fundPrices.fundId, funds.id), eq(fundPrices.valuationDate, '2026-02-28')),
-      )
-      .where(eq(contracts.id, contractId));
-    if (!row) throw new Error(`no demo contract ${contractId}`);
-    return row;
-  };
+  const fundOf = (contractId: number) => demoFundOf(t, contractId);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { calendarDate } from '@bp/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contracts,
-  depositPurchases,
-  fundPrices,
-  funds,
-  jobRuns,
-  sellOrders,
-  transactions,
-} from '../../../db/schema';
+import { depositPurchases, jobRuns, sellOrders, transactions } from '../../../db/schema';
 import { databaseKinds } from '../../../test/databases';
 import { ADMIN, ADMIN2, BELEGGER, createTestApp, logIn, type TestApp } from '../../../test/harness';
 import { logLines } from '../../../test/log-lines';
-import { DEMO } from '../../../test/portfolio';
+import { DEMO, demoFundOf } from '../../../test/portfolio';
 import { verifyLedger } from '../../portfolio';
 import { navPublicationJob } from '../nav-publication/publication-run';
 import { bookReceivedDeposit } from './received-deposit';
@@ -81,20 +73,11 @@ describe.each(databaseKinds())('the purchase job after a NAV approval on $name',
 
     // The first admin proposes the NAVs of 31 March and 30 April at that of 28 February (one
     // request, as the CSV import does), the second approves them oldest first.
-    const [fund] = await t.db
-      .select({ id: funds.id, code: funds.code, nav: fundPrices.nav })
-      .from(contracts)
-      .innerJoin(funds, eq(funds.id, contracts.fundId))
-      .innerJoin(
-        fundPrices,
-        and(eq(fundPrices.fundId, funds.id), eq(fundPrices.valuationDate, '2026-02-28')),
-      )
-      .where(eq(contracts.id, DEMO.dutch));
-    if (!fund) throw new Error('The Dutch fund has no NAV of 28 February');
+    const fund = await demoFundOf(t, DEMO.dutch);
     const admin = await logIn(t.app, ADMIN.email, ADMIN.password);
     const admin2 = await logIn(t.app, ADMIN2.email, ADMIN2.password);
     const proposed = await post(
-      `/api/admin/funds/${fund.id}/prices`,
+      `/api/admin/funds/${fund.fundId}/prices`,
       { csv: [MARCH, APRIL].map((date) => `${fund.code};${date};${fund.nav}`).join('\n') },
       admin,
     );
