@@ -3,6 +3,7 @@
  * by an earlier `npm run bench:scale` (BENCH_SCALE_DB), without seeding, the job or the month
  * end: for measuring one read again after a change. With a folder as second argument the server
  * writes a CPU profile there (where a read at the size of a real fund spends its time).
+ * BENCH_SCALE_SERVER runs another build's dist/main.js instead, e.g. the code before a change.
  *
  *   DATABASE_URL=postgres://… BENCH_SCALE_DB=bp_scale_fund \
  *     npx tsx bench/scale/measure-rows.ts "5 years" [/tmp/profiles]
@@ -32,6 +33,7 @@ try {
   const server = await startScaleServer(
     url,
     folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [],
+    process.env.BENCH_SCALE_SERVER?.trim() || undefined,
   );
   try {
     const rows = await loadRows(handle.db, server.baseUrl, sessions, todayInAmsterdam(new Date()));
