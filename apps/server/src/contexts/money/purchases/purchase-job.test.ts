@@ -132,5 +132,26 @@ describe.each(databaseKinds())('the purchase job after a NAV approval on $name',
     const [executed] = await t.db.select().from(sellOrders).where(eq(sellOrders.id, orderId));
     expect(executed?.status).toBe('uitgevoerd');
     expect((await verifyLedger(t.db)).differences).toEqual([]);
+
+    // Today is still 30 March: the purchases of 31 March are booked ahead of today, so today's
+    // figures show the money as waiting, with the NAV that buys it; on 31 March it is invested.
+    const figures = async () => {
+      // A new session each time: the idle one of the sell order has lapsed by now.
+      const cookie = await logIn(t.app, BELEGGER.email, BELEGGER.password);
+      const response = await t.app.inject({
+        url: `/api/contracts/${DEMO.dutch}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [contract] =
+        response.json<{ InAfwachtingVanAankoop: string; AankoopTegenKoersVan: string | null }[]>();
+      return {
+        waiting: contract?.InAfwachtingVanAankoop,
+        boughtAt: contract?.AankoopTegenKoersVan,
+      };
+    };
+    expect(await figures()).toEqual({ waiting: '1300.00', boughtAt: MARCH });
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect(await figures()).toEqual({ waiting: '0.00', boughtAt: null });
   });
 });

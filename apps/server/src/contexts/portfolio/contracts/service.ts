@@ -22,7 +22,7 @@ import { notFound } from '../../../http/problem';
 import { bookingsOf } from '../positions/ledger-source';
 import { rebuildContracts } from '../positions/keeping';
 import { contractRows, type ContractRow } from './queries';
-import { summaryRows, type SummaryRow } from './summary-rows';
+import { awaitingPurchaseAsOf, summaryRows, type SummaryRow } from './summary-rows';
 
 /** The dates every value of a contract is computed at: today and the first of this month. */
 export interface ValuationDates {
@@ -54,6 +54,8 @@ interface PositionFigures {
   withdrawals: string | null;
   distributions: string | null;
   costs: string | null;
+  /** The valuation date whose NAV buys the money awaiting purchase (null when none waits). */
+  awaitingPurchase: string | null;
 }
 
 /**
@@ -193,9 +195,10 @@ function contractStatusOf(text: string): ContractStatus {
 /**
  * Reads rows from the kept positions. A position that is missing or stale (the ledger or a
  * NAV changed outside the positions module) is rebuilt from the ledger first. A position with
- * a booking dated after today (nothing books ahead; only a manual correction could) is not
- * what today's figures are: those contracts are summed from their ledger up to today instead,
- * by the same domain rules.
+ * a booking dated after today (a NAV approved before its own date books the purchases ahead;
+ * so could a manual correction) is not what today's figures are: those contracts are summed from
+ * their ledger up to today instead, by the same domain rules, and the money those purchases
+ * buy is still shown waiting, with the NAV date that buys it.
  */
 async function keptRows<Row extends PositionFigures>(
   db: Database,
@@ -217,18 +220,20 @@ async function keptRows<Row extends PositionFigures>(
     return lastBookingDate !== null && isAfter(calendarDate(lastBookingDate), dates.today);
   });
   if (ahead.length === 0) return rows;
-  const ledgers = await bookingsOf(
-    db,
-    ahead.map((row) => keeping(row).id),
-    { upTo: dates.today },
-  );
+  const aheadIds = ahead.map((row) => keeping(row).id);
+  const [ledgers, waiting] = await Promise.all([
+    bookingsOf(db, aheadIds, { upTo: dates.today }),
+    awaitingPurchaseAsOf(db, aheadIds, dates.today),
+  ]);
   return rows.map((row) => {
-    const entries = ledgers.get(keeping(row).id);
+    const id = keeping(row).id;
+    const entries = ledgers.get(id);
     if (!entries) return row;
     const totals = ledgerTotals(entries);
     const atPrimo = ledgerTotals(entries, dates.primo);
     return {
       ...row,
+      awaitingPurchase: waiting.get(id) ?? null,
       units: totals.units.toFixed(4),
       unitsAtPrimo: atPrimo.units.toFixed(4),
       cash: totals.cash.toFixed(2),

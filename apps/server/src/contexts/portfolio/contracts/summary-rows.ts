@@ -1,5 +1,16 @@
 import type { CalendarDate } from '@bp/domain';
-import { type Column, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { packedRows } from '../../../db/packed-rows';
 import { oncePerDatabase, preparedReads } from '../../../db/prepared-statement';
@@ -10,6 +21,7 @@ import {
   depositPurchases,
   fundPrices,
   funds,
+  transactions,
 } from '../../../db/schema';
 
 /**
@@ -104,6 +116,34 @@ export const awaitingPurchaseOf = (contractId: Column) =>
   sql<
     string | null
   >`(select min(${depositPurchases.valuationDate})::text from ${depositPurchases} where ${depositPurchases.contractId} = ${contractId} and ${depositPurchases.purchaseId} is null)`;
+
+/**
+ * Per contract, the valuation date of its earliest deposit that waits for its units as of
+ * `today`: not bought yet, or bought by a purchase dated after today (a NAV published ahead of
+ * its date books the purchase ahead; today's figures then still count the money as waiting).
+ */
+export async function awaitingPurchaseAsOf(
+  db: Database,
+  contractIds: readonly number[],
+  today: CalendarDate,
+): Promise<Map<number, string>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contractId: depositPurchases.contractId,
+      date: sql<string>`min(${depositPurchases.valuationDate})::text`,
+    })
+    .from(depositPurchases)
+    .leftJoin(transactions, eq(transactions.id, depositPurchases.purchaseId))
+    .where(
+      and(
+        inArray(depositPurchases.contractId, [...contractIds]),
+        or(isNull(depositPurchases.purchaseId), gt(transactions.tradeDate, today)),
+      ),
+    )
+    .groupBy(depositPurchases.contractId);
+  return new Map(rows.map((row) => [row.contractId, row.date]));
+}
 
 const SUMMARY = packedRows(
   {
