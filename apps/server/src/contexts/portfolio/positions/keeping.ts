@@ -41,23 +41,35 @@ export interface KeptContract {
   position: ContractPosition | null;
 }
 
+/**
+ * Locks the contracts, then reads their positions in a statement of its own. On PostgreSQL a
+ * lock that had to wait rechecks only the locked row: a position joined to it would be the one
+ * before the other writer's commit, and writing on from it would lose that writer's bookings.
+ */
 export async function lockContracts(
   tx: Database,
   contractIds: readonly number[],
 ): Promise<KeptContract[]> {
   if (contractIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: contracts.id, fundId: contracts.fundId, position: contractPositions })
+  const locked = await tx
+    .select({ id: contracts.id, fundId: contracts.fundId })
     .from(contracts)
-    .leftJoin(contractPositions, eq(contractPositions.contractId, contracts.id))
     .where(inArray(contracts.id, [...contractIds]))
     .orderBy(contracts.id)
-    .for('update', { of: contracts });
-  return rows.map((row) => ({
-    id: row.id,
-    fundId: row.fundId,
-    position: row.position && !row.position.stale ? fromPositionRow(row.position) : null,
-  }));
+    .for('update');
+  const positions = await tx
+    .select()
+    .from(contractPositions)
+    .where(inArray(contractPositions.contractId, [...contractIds]));
+  const positionOf = new Map(positions.map((row) => [row.contractId, row]));
+  return locked.map((row) => {
+    const position = positionOf.get(row.id);
+    return {
+      id: row.id,
+      fundId: row.fundId,
+      position: position && !position.stale ? fromPositionRow(position) : null,
+    };
+  });
 }
 
 /** What a contract held at the end of the month before a recomputation (as stored). */
