@@ -1,6 +1,7 @@
 import { bookPurchase, calendarDate } from '@bp/domain';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sqlArray } from '../../../db/sql-arrays';
 import { sqlRows } from '../../../db/sql-rows';
 import { depositPurchases, transactions } from '../../../db/schema';
 import { bookContracts } from '../../portfolio';
@@ -20,7 +21,7 @@ export interface Purchasable {
 export const PURCHASES_PER_TRANSACTION = 100;
 
 /** The entry costs and the `aankoop` of one deposit (bookPurchase, the rules of every deposit). */
-export function purchaseEntries(deposit: Purchasable) {
+function purchaseEntries(deposit: Purchasable) {
   return bookPurchase({
     date: calendarDate(deposit.navDate),
     amount: deposit.amount,
@@ -49,12 +50,12 @@ export function purchaseGroups(deposits: readonly Purchasable[], size: number): 
 }
 
 /**
- * Buys a group of deposits of different contracts in one transaction, as buy() buys one: the
- * waiting rows locked (in deposit order, so two runs never wait on each other crosswise), every
- * contract's bookings through the one write path, and each deposit linked to its contract's
- * newest purchase (bookContracts holds the contracts' locks until the commit). All or nothing:
- * the caller buys the deposits of a group that failed one by one, so one bad deposit stops only
- * itself. Returns how many were bought (those bought meanwhile are left alone).
+ * Buys a group of deposits of different contracts in one transaction: the waiting rows locked
+ * (in deposit order, so two runs never wait on each other crosswise), every contract's bookings
+ * through the one write path, and each deposit linked to its contract's purchase on its NAV date
+ * (bookContracts holds the contracts' locks until the commit). All or nothing: the caller buys
+ * the deposits of a group that failed as groups of one, so one bad deposit stops only itself.
+ * Returns how many were bought (those bought meanwhile are left alone).
  */
 export async function buyTogether(
   db: Database,
@@ -88,14 +89,19 @@ export async function buyTogether(
     );
     // Each contract's newest purchase on its NAV date (an index probe per contract; the lock
     // bookContracts holds means it is the one just booked), not its newest of all dates.
+    const contractIds = sqlArray(
+      buying.map((deposit) => deposit.contractId),
+      'integer',
+    );
+    const navDates = sqlArray(
+      buying.map((deposit) => deposit.navDate),
+      'date',
+    );
     const purchases = await sqlRows<{ contract_id: string; id: string }>(
       tx,
       sql`
       select bought.contract_id::text as contract_id, newest.id::text as id
-        from unnest(
-          ${`{${buying.map((deposit) => deposit.contractId).join(',')}}`}::integer[],
-          ${`{${buying.map((deposit) => deposit.navDate).join(',')}}`}::date[]
-        ) as bought(contract_id, trade_date)
+        from unnest(${contractIds}, ${navDates}) as bought(contract_id, trade_date)
         cross join lateral (
           select t.id from ${transactions} t
            where t.contract_id = bought.contract_id and t.trade_date = bought.trade_date
@@ -108,13 +114,18 @@ export async function buyTogether(
       if (purchaseId === undefined) throw new Error('The purchase was not booked');
       return { depositId: deposit.depositId, purchaseId };
     });
+    const depositIds = sqlArray(
+      links.map((link) => link.depositId),
+      'bigint',
+    );
+    const purchaseIds = sqlArray(
+      links.map((link) => link.purchaseId),
+      'bigint',
+    );
     await tx.execute(sql`
       update ${depositPurchases} d
          set purchase_id = link.purchase_id, purchased_at = ${now.toISOString()}::timestamptz
-        from unnest(
-          ${`{${links.map((link) => link.depositId).join(',')}}`}::bigint[],
-          ${`{${links.map((link) => link.purchaseId).join(',')}}`}::bigint[]
-        ) as link(deposit_id, purchase_id)
+        from unnest(${depositIds}, ${purchaseIds}) as link(deposit_id, purchase_id)
        where d.deposit_id = link.deposit_id`);
     return links.length;
   });

@@ -15,6 +15,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { insertJsonRows } from '../../../db/json-rows';
+import { sqlArray } from '../../../db/sql-arrays';
 import { sqlRows } from '../../../db/sql-rows';
 import { contractMonths, contractPositions, contracts } from '../../../db/schema';
 import { bookingsOf, navsOfFunds } from './ledger-source';
@@ -146,7 +147,7 @@ async function deleteMonthRows(tx: Database, refreshes: readonly Refresh[]): Pro
   const fromMonths = refreshes.map((refresh) => refresh.fromMonth ?? '-infinity');
   await tx.execute(sql`
     delete from ${contractMonths} m
-     using unnest(${`{${ids.join(',')}}`}::integer[], ${`{${fromMonths.join(',')}}`}::date[])
+     using unnest(${sqlArray(ids, 'integer')}, ${sqlArray(fromMonths, 'date')})
         as replaced(contract_id, from_month)
      where m.contract_id = replaced.contract_id and m.month >= replaced.from_month`);
 }
@@ -199,7 +200,7 @@ export async function lastMonthBefore(
     sql`
     select wanted.contract_id::text as contract_id, previous.month::text as month, previous.units::text as units,
            previous.cash::text as cash
-      from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${months.join(',')}}`}::date[])
+      from unnest(${sqlArray(ids, 'integer')}, ${sqlArray(months, 'date')})
         as wanted(contract_id, before_month)
       cross join lateral (
         select m.month, m.units, m.cash from ${contractMonths} m

@@ -1,10 +1,12 @@
 import { calendarDate, type CalendarDate, type LedgerEntry, type NavPoint } from '@bp/domain';
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sqlArray } from '../../../db/sql-arrays';
 import { sqlRows } from '../../../db/sql-rows';
 import { fundPrices, transactions } from '../../../db/schema';
 
-const byId = <T>(ids: readonly number[]) => new Map(ids.map((id) => [id, [] as T[]]));
+/** An empty list per id, to collect rows ordered by id into. */
+export const byId = <T>(ids: readonly number[]) => new Map(ids.map((id) => [id, [] as T[]]));
 
 /** The columns of a booking that make a domain `LedgerEntry` (with `toLedgerEntry`). */
 export const LEDGER_ENTRY_COLUMNS = {
@@ -69,7 +71,6 @@ export async function navsOfFunds(
   const result = byId<NavPoint>(fundIds);
   if (fundIds.length === 0) return result;
   const { from, upTo } = range;
-  const ids = `{${[...new Set(fundIds)].map((id) => Math.trunc(id)).join(',')}}`;
   const since =
     from === undefined
       ? sql``
@@ -79,7 +80,7 @@ export async function navsOfFunds(
   const rows = await sqlRows<{ fund_id: string; date: string; nav: string }>(
     db,
     sql`select f.id::text as fund_id, n.valuation_date::text as date, n.nav::text as nav
-        from unnest(${ids}::int[]) as f(id)
+        from unnest(${sqlArray([...new Set(fundIds)], 'integer')}) as f(id)
         join ${fundPrices} n on n.fund_id = f.id ${since}
           ${upTo === undefined ? sql`` : sql`and n.valuation_date <= ${upTo}::date`}
         order by f.id, n.valuation_date`,

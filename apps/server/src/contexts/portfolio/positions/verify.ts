@@ -15,7 +15,7 @@ import {
   depositPurchases,
   transactions,
 } from '../../../db/schema';
-import { bookingsOf, navsOfFunds } from './ledger-source';
+import { bookingsOf, byId, navsOfFunds } from './ledger-source';
 import { toMonthRow, toPositionRow } from './rows';
 
 export interface LedgerDifference {
@@ -137,12 +137,8 @@ async function readChunk(db: Database, after: number, navCache: Map<number, NavP
       .orderBy(asc(contractMonths.contractId), asc(contractMonths.month)),
     waitingDeposits(db, ids),
   ]);
-  const monthsOf = new Map<number, (typeof months)[number][]>();
-  for (const row of months) {
-    const list = monthsOf.get(row.contractId);
-    if (list) list.push(row);
-    else monthsOf.set(row.contractId, [row]);
-  }
+  const monthsOf = byId<(typeof months)[number]>(ids);
+  for (const row of months) monthsOf.get(row.contractId)?.push(row);
   return {
     chunk,
     lastId: last.id,
