@@ -1,12 +1,10 @@
 import type { CalendarDate } from '@bp/domain';
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contracts, depositPurchases, fundPrices, funds, transactions } from '../../../db/schema';
 import { errorText, newCounts, type Job, type JobDeps, type JobResult } from '../jobs/job';
-import { book } from '../../portfolio';
 import {
   buyTogether,
-  purchaseEntries,
   purchaseGroups,
   PURCHASES_PER_TRANSACTION,
   type Purchasable,
@@ -52,39 +50,6 @@ export function purchasable(db: Database, date: CalendarDate): Promise<Purchasab
 }
 
 /**
- * Buys the units of one deposit: the entry costs and the `aankoop` (bookPurchase, the rules of
- * every deposit) dated on the NAV's valuation date, and the link from the deposit to it, in one
- * transaction on the locked row. A deposit bought meanwhile is left alone: false. Used for the
- * deposits of a group that could not be bought together (buy-together.ts).
- */
-async function buy(deps: JobDeps, deposit: Purchasable): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [waiting] = await tx
-      .select({ depositId: depositPurchases.depositId })
-      .from(depositPurchases)
-      .where(
-        and(eq(depositPurchases.depositId, deposit.depositId), isNull(depositPurchases.purchaseId)),
-      )
-      .for('update');
-    if (!waiting) return false;
-    await book(tx, deposit.contractId, purchaseEntries(deposit));
-    // book() holds the contract's lock until our commit: the newest purchase is this one.
-    const [purchase] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.contractId, deposit.contractId), eq(transactions.kind, 'aankoop')))
-      .orderBy(desc(transactions.id))
-      .limit(1);
-    if (!purchase) throw new Error('The purchase was not booked');
-    await tx
-      .update(depositPurchases)
-      .set({ purchaseId: purchase.id, purchasedAt: deps.clock.now() })
-      .where(eq(depositPurchases.depositId, deposit.depositId));
-    return true;
-  });
-}
-
-/**
  * `aankoop-participaties`: buys the units of received deposits once their NAV is there, and
  * sells back the units of reversed collections at the NAV of their valuation date (the same
  * forward pricing, after the purchases, so a deposit bought on this run can be sold back too).
@@ -104,9 +69,10 @@ export const purchaseJob: Job = {
       } catch (error) {
         deps.log.warn({ err: error, deposits: group.length }, 'group purchase failed: one by one');
       }
+      // A group of one: a bad deposit stops only itself.
       for (const deposit of group) {
         try {
-          if (await buy(deps, deposit)) counts.bought += 1;
+          counts.bought += await buyTogether(deps.db, [deposit], deps.clock.now());
         } catch (error) {
           counts.errors += 1;
           errors.push(
