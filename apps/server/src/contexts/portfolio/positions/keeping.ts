@@ -12,7 +12,7 @@ import {
   type LedgerEntry,
   type NavPoint,
 } from '@bp/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { insertJsonRows } from '../../../db/json-rows';
 import { sqlArray } from '../../../db/sql-arrays';
