@@ -161,3 +161,12 @@ export function keptCentMonthOf(row: ContractMonth): KeptCentMonth {
   if (!summary || cash === null) throw new Error(`The row of ${row.month} is not in whole cents`);
   return { ...summary, cash, units: row.units, nav: row.nav };
 }
+
+/** What a computation answers, or the error it throws (to compare two paths' failures too). */
+export function attempt<T>(compute: () => T): T | Error {
+  try {
+    return compute();
+  } catch (error) {
+    return error as Error;
+  }
+}

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptCentMonthOf, ledgerScenario, scenarioPeriod } from './ledger-test-scenarios';
+import { attempt, keptCentMonthOf, ledgerScenario, scenarioPeriod } from './ledger-test-scenarios';
 import { periodReturns, planPeriod, type PeriodReturnsResult } from './period-returns';
 import { periodReturnsInCents } from './period-returns-in-cents';
-
-const attempt = <T>(compute: () => T): T | Error => {
-  try {
-    return compute();
-  } catch (error) {
-    return error as Error;
-  }
-};
 
 /** The largest amount booked, in cents: past about € 10 billion a sum may leave 2^53. */
 const LARGE_CENTS = 1_000_000_000_000;

@@ -1,8 +1,8 @@
-import { roundEuro, type DecimalInput } from '../money';
-import { centMonthOf, type CentMonthSummary } from '../returns/cent-months';
+import { MoneyDecimal, type DecimalInput } from '../money';
+import type { CentMonthSummary } from '../returns/cent-months';
 import { returnsFromCentMonths } from '../returns/from-cent-months';
-import { centsOf, euroStringFromCents } from '../returns/whole-cents';
-import type { ContractMonth } from './month-rows';
+import { euroStringFromCents } from '../returns/whole-cents';
+import { periodMonthsInCents } from './part-months-in-cents';
 import { periodParts, type PeriodInput, type PeriodReturnsResult } from './period-returns';
 
 /** A month summary in cents with the money awaiting purchase at its end, in cents too. */
@@ -21,34 +21,31 @@ export interface KeptCentMonth extends CentContractMonth {
 
 /**
  * periodReturns (period-returns.ts, the reference) composed in plain numbers: the whole months
- * from the stored rows in cents, the head and the tail valued from their bookings as there
- * (in decimals: a month or two) and then taken into cents, and the returns by
- * returnsFromCentMonths. The answer is periodReturns' to the character.
+ * from the stored rows in cents, the head and the tail valued from their bookings in cents too
+ * (periodMonthsInCents), and the returns by returnsFromCentMonths. Decimals are computed only
+ * for a return the guard finds too close to a rounding boundary. The answer is periodReturns'
+ * to the character.
  *
- * Undefined when this path does not answer: a head or tail amount that is not whole cents, sums
- * too large for a double, and every history for which periodReturns answers null (then the
- * ledger computes it) or throws. The caller then asks periodReturns.
+ * Undefined when this path does not answer: a head or tail it cannot value exactly in a
+ * double (periodMonthsInCents), sums too large for one, and every history for which
+ * periodReturns answers null (then the ledger computes it) or throws. The caller then asks
+ * periodReturns.
  */
 export function periodReturnsInCents(
   input: PeriodInput<KeptCentMonth>,
 ): PeriodReturnsResult | undefined {
-  const { head, tail, middle, rowBefore } = periodParts(input, (row) => ({
-    units: row.units,
-    cash: euroStringFromCents(row.cash),
-  }));
+  const { head, tail, middle, rowBefore } = periodParts(input, (part, before) =>
+    periodMonthsInCents({
+      ...part,
+      openingUnits: before ? unitsText(before.units) : '0',
+      openingCash: before?.cash ?? 0,
+    }),
+  );
+  if (head === undefined || tail === undefined) return undefined;
   const { period } = input;
-  const headMonths = head && centContractMonths(head.months);
-  const tailMonths = tail && centContractMonths(tail.months);
-  if (headMonths === undefined || tailMonths === undefined) return undefined;
-  // returnsFromMonths rounds the opening to cents; the head's may hold a fraction of one.
-  const opening = head
-    ? centsOf(roundEuro(head.openingValue))
-    : (rowBefore(period.from)?.value ?? 0);
-  const startCash = head
-    ? centsOf(roundEuro(head.openingCash))
-    : (rowBefore(period.from)?.cash ?? 0);
-  if (opening === null || startCash === null) return undefined;
-  const months = [...(headMonths ?? []), ...middle, ...(tailMonths ?? [])];
+  const opening = head ? head.openingValue : (rowBefore(period.from)?.value ?? 0);
+  const startCash = head ? head.openingCash : (rowBefore(period.from)?.cash ?? 0);
+  const months = [...(head?.months ?? []), ...middle, ...(tail?.months ?? [])];
   const result = returnsFromCentMonths({ ...period, opening, months });
   if (!result) return undefined;
   const last = months.at(-1);
@@ -60,14 +57,6 @@ export function periodReturnsInCents(
   };
 }
 
-/** The head's or tail's months in cents; undefined when one has a fraction of a cent. */
-function centContractMonths(months: readonly ContractMonth[]): CentContractMonth[] | undefined {
-  const converted: CentContractMonth[] = [];
-  for (const month of months) {
-    const summary = centMonthOf(month);
-    const cash = centsOf(roundEuro(month.cash));
-    if (!summary || cash === null) return undefined;
-    converted.push({ ...summary, cash });
-  }
-  return converted;
-}
+/** The server keeps a row's units as their text; the tests as a decimal. */
+const unitsText = (units: DecimalInput): string =>
+  typeof units === 'string' ? units : new MoneyDecimal(units).toFixed();

@@ -7,7 +7,7 @@ import {
   minDate,
   type CalendarDate,
 } from '../calendar-date';
-import { MoneyDecimal, euroString, type DecimalInput } from '../money';
+import { MoneyDecimal, euroString } from '../money';
 import { computeReturns } from '../returns/compute-returns';
 import { returnsFromMonths } from '../returns/from-months';
 import type { ReturnsResult } from '../returns/types';
@@ -68,7 +68,9 @@ export interface PeriodReturnsResult extends ReturnsResult {
  * returnsFromMonths): then compute it from every valuation.
  */
 export function periodReturns(input: PeriodInput<ContractMonth>): PeriodReturnsResult | null {
-  const { head, tail, middle, rowBefore } = periodParts(input, (row) => row);
+  const { head, tail, middle, rowBefore } = periodParts(input, (part, before) =>
+    periodMonths({ ...part, openingUnits: before?.units ?? 0, openingCash: before?.cash ?? 0 }),
+  );
   const { period } = input;
   const zero = new MoneyDecimal(0);
   const opening = head?.openingValue ?? rowBefore(period.from)?.value ?? zero;
@@ -90,33 +92,34 @@ export interface PeriodInput<Row> {
   navs: readonly NavPoint[];
 }
 
+/** A head or tail to value from its bookings: periodMonths' input without the opening. */
+export interface PartToValue {
+  entries: LedgerEntry[];
+  navs: readonly NavPoint[];
+  from: CalendarDate;
+  to: CalendarDate;
+  valueOn: CalendarDate;
+}
+
 /**
  * The parts a period is composed from (see PeriodPlan): the head and the tail valued from
- * their bookings, from the units and money awaiting purchase of the stored row before their
- * month (`holdingsOf` reads them, whatever form a row keeps its amounts in), and the stored
- * rows of the whole months between; with the stored row before a day.
+ * their bookings by `valuePart`, from the stored row before their month (its units and money
+ * awaiting purchase, in whatever form the caller keeps them), and the stored rows of the whole
+ * months between; with the stored row before a day.
  */
-export function periodParts<Row extends Pick<ContractMonth, 'month' | 'lastDate'>>(
+export function periodParts<Row extends Pick<ContractMonth, 'month' | 'lastDate'>, Part>(
   input: PeriodInput<Row>,
-  holdingsOf: (row: Row) => { units: DecimalInput; cash: DecimalInput },
+  valuePart: (part: PartToValue, rowBefore: Row | undefined) => Part,
 ) {
   const { period, plan, rows, navs } = input;
   const rowBefore = (month: CalendarDate) =>
     rows.filter((row) => isBefore(row.month, month)).at(-1);
   const valued = (range: DateRange) => {
     const month = firstDayOfMonth(range.from);
-    const before = rowBefore(month);
-    const holdings = before ? holdingsOf(before) : { units: 0, cash: 0 };
-    return periodMonths({
-      entries: input.entries.filter(
-        (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
-      ),
-      navs,
-      ...range,
-      valueOn: period.to,
-      openingUnits: holdings.units,
-      openingCash: holdings.cash,
-    });
+    const entries = input.entries.filter(
+      (entry) => !isBefore(entry.date, month) && !isAfter(entry.date, range.to),
+    );
+    return valuePart({ entries, navs, ...range, valueOn: period.to }, rowBefore(month));
   };
   const middleFrom = plan.head ? addDays(plan.head.to, 1) : period.from;
   const middleTo = plan.tail ? addDays(plan.tail.from, -1) : period.to;

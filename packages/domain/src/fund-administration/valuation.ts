@@ -14,10 +14,13 @@ export interface NavPoint {
  * The NAV valid on a date: the latest one published on or before it (NAVs sorted by date).
  * Null before the first NAV.
  */
-export function navOn(navs: readonly NavPoint[], date: CalendarDate): NavPoint | null {
+export function navOn<Point extends { date: CalendarDate }>(
+  navs: readonly Point[],
+  date: CalendarDate,
+): Point | null {
   let low = 0;
   let high = navs.length - 1;
-  let found: NavPoint | null = null;
+  let found: Point | null = null;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const candidate = navs[middle];

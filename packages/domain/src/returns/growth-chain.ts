@@ -10,7 +10,13 @@ import { returnString } from './return-string';
  */
 export interface GrowthFactor {
   approx: number;
-  exact: DecimalInput;
+  /**
+   * The exact decimal, or how to compute it: a head or tail month valued in cents keeps the
+   * decimal.js work for the rare return the guard sends to the decimal path.
+   */
+  exact: DecimalInput | (() => MoneyValue);
+  /** Roundings that made `approx` from the exact ratios (default 1: read from `exact`). */
+  roundings?: number;
 }
 
 export function growthFactorOf(exact: MoneyValue): GrowthFactor {
@@ -27,7 +33,8 @@ export function growthFactorOf(exact: MoneyValue): GrowthFactor {
 export class GrowthChain {
   private readonly factors: (GrowthFactor | null)[] = [];
   private approx: number | null = null;
-  private multiplied = 0;
+  /** The roundings in `approx`: each factor's own, and one per product. */
+  private roundings = 0;
   private exact: MoneyValue | null = null;
   private exactThrough = 0;
 
@@ -35,18 +42,18 @@ export class GrowthChain {
     this.factors.push(factor);
     if (factor === null) return;
     this.approx = (this.approx ?? 1) * factor.approx;
-    this.multiplied += 1;
+    this.roundings += roundingsOf(factor);
   }
 
   /** The return so far (growth − 1), and with `extra` multiplied in when given; null unmeasured. */
   returnString(extra: GrowthFactor | null = null): string | null {
     const approx = extra === null ? this.approx : (this.approx ?? 1) * extra.approx;
     if (approx === null) return null;
-    // Each factor is read from decimal (one rounding) and multiplied (one more); then − 1, × 10^8.
-    const operations = 2 * (this.multiplied + (extra === null ? 0 : 1)) + 2;
+    // Each factor's roundings and its product; then − 1 and × 10^8.
+    const operations = this.roundings + (extra === null ? 0 : roundingsOf(extra)) + 2;
     const fast = guardedReturnString(approx - 1, returnGuardMargin(operations, approx));
     if (fast !== null) return fast;
-    const exact = chainGrowth(this.exactSoFar(), extra === null ? null : decimal(extra));
+    const exact = chainGrowth(this.exactSoFar(), extra === null ? null : exactGrowth(extra));
     if (exact === null) throw new Error('A measured growth has no exact factors');
     return returnString(exact.minus(1));
   }
@@ -54,11 +61,18 @@ export class GrowthChain {
   private exactSoFar(): MoneyValue | null {
     for (; this.exactThrough < this.factors.length; this.exactThrough += 1) {
       const factor = this.factors[this.exactThrough] ?? null;
-      this.exact = chainGrowth(this.exact, factor === null ? null : decimal(factor));
+      this.exact = chainGrowth(this.exact, factor === null ? null : exactGrowth(factor));
     }
     return this.exact;
   }
 }
 
-/** As fromMonthRow reads a stored factor: the exact decimal of its text (or a copy of it). */
-const decimal = (factor: GrowthFactor): MoneyValue => new MoneyDecimal(factor.exact);
+/** A factor's roundings in the chain: those that made it, and its product with the rest. */
+const roundingsOf = (factor: GrowthFactor): number => (factor.roundings ?? 1) + 1;
+
+/**
+ * A factor's exact decimal: as fromMonthRow reads a stored factor (the decimal of its text, or
+ * a copy of it), or computed now for a month valued in cents.
+ */
+export const exactGrowth = ({ exact }: GrowthFactor): MoneyValue =>
+  new MoneyDecimal(typeof exact === 'function' ? exact() : exact);

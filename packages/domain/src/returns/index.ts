@@ -17,7 +17,7 @@ export {
 export { returnsFromMonths } from './from-months';
 export { centMonthOf, type CentFirstInflow, type CentMonthSummary } from './cent-months';
 export { returnsFromCentMonths } from './from-cent-months';
-export { GrowthChain, growthFactorOf, type GrowthFactor } from './growth-chain';
+export { exactGrowth, GrowthChain, growthFactorOf, type GrowthFactor } from './growth-chain';
 export { centsFromText, centsOf, euroStringFromCents } from './whole-cents';
 export {
   annualisedReturn,

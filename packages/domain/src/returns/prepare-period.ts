@@ -29,7 +29,8 @@ export interface PreparedPeriod {
   empty: boolean;
 }
 
-const DIRECTION: Record<CashFlowKind, number> = {
+/** How a flow of each kind moves the money invested: in, out, or not at all (a cost). */
+export const FLOW_DIRECTION: Record<CashFlowKind, number> = {
   deposit: 1,
   withdrawal: -1,
   distribution: -1,
@@ -107,7 +108,7 @@ export function sumFlows(flows: readonly CashFlow[]): {
       throw new ReturnsInputError(`Cash flow amounts are positive; the kind gives the direction`);
     }
     totals[flow.kind] = totals[flow.kind].plus(amount);
-    const direction = DIRECTION[flow.kind];
+    const direction = FLOW_DIRECTION[flow.kind];
     if (direction === 0) continue;
     const previous = netFlowByDate.get(flow.date) ?? zero;
     netFlowByDate.set(flow.date, previous.plus(amount.times(direction)));

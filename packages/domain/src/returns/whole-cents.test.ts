@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { euro, euroString } from '../money';
-import { centsFromText, centsOf, euroStringFromCents } from './whole-cents';
+import { centsFromText, centsOf, euroStringFromCents, fixedPointFromText } from './whole-cents';
 
 describe('whole cents', () => {
   it('reads the decimal text of a whole number of cents', () => {
@@ -12,6 +12,14 @@ describe('whole cents', () => {
     expect(centsFromText('5.1')).toBe(510);
     expect(Object.is(centsFromText('-0.00'), 0)).toBe(true);
     expect(centsFromText('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('reads units and NAVs to 10^-4 the same way', () => {
+    expect(fixedPointFromText('245.7417', 4)).toBe(2_457_417);
+    expect(fixedPointFromText('-3.5', 4)).toBe(-35_000);
+    expect(fixedPointFromText('12', 4)).toBe(120_000);
+    expect(fixedPointFromText('1.00000', 4)).toBe(10_000);
+    expect(fixedPointFromText('1.00001', 4)).toBeNull();
   });
 
   it('refuses a fraction of a cent, what a double cannot count exactly, and other text', () => {

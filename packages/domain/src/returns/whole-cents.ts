@@ -16,34 +16,41 @@ const POINT = 46;
 
 /**
  * Whole cents of a plain decimal text ("1234.5", "-0.07", "12.3400"); null when it has a
- * fraction of a cent, is too large to count exactly in a double, or is no such text. Read
- * digit by digit (a month's rows are hundreds of amounts; a regular expression per amount
- * costs more than the rest of the reading).
+ * fraction of a cent, is too large to count exactly in a double, or is no such text.
  */
 export function centsFromText(text: string): number | null {
+  return fixedPointFromText(text, 2);
+}
+
+/**
+ * A plain decimal text as a whole number of its `decimals`-th parts (units in 10^-4: "12.5" →
+ * 125000), null as centsFromText. Read digit by digit (a month's rows are hundreds of amounts;
+ * a regular expression per amount costs more than the rest of the reading).
+ */
+export function fixedPointFromText(text: string, decimals: number): number | null {
   const negative = text.charCodeAt(0) === MINUS;
   let index = negative ? 1 : 0;
-  let cents = 0;
+  let whole = 0;
   let wholeDigits = 0;
   for (; index < text.length && text.charCodeAt(index) !== POINT; index += 1, wholeDigits += 1) {
     const digit = text.charCodeAt(index) - ZERO;
     if (digit < 0 || digit > NINE - ZERO) return null;
-    cents = cents * 10 + digit;
+    whole = whole * 10 + digit;
   }
   if (wholeDigits === 0) return null;
-  let decimals = 0;
-  for (index += 1; index < text.length; index += 1, decimals += 1) {
+  let read = 0;
+  for (index += 1; index < text.length; index += 1, read += 1) {
     const digit = text.charCodeAt(index) - ZERO;
     if (digit < 0 || digit > NINE - ZERO) return null;
-    // Digits past the second decimal must all be zero: a fraction of a cent is not money shown.
-    if (decimals >= 2 && digit !== 0) return null;
-    if (decimals < 2) cents = cents * 10 + digit;
+    // Digits past the last one kept must all be zero: nothing smaller is counted.
+    if (read >= decimals && digit !== 0) return null;
+    if (read < decimals) whole = whole * 10 + digit;
   }
-  if (decimals < 2) cents *= decimals === 1 ? 10 : 100;
+  for (; read < decimals; read += 1) whole *= 10;
   // Each step rounds to the nearest double, and rounding never goes down past 2^53: a true value
   // at or above it comes out at or above it too, which isSafeInteger refuses.
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative && cents !== 0 ? -cents : cents;
+  if (!Number.isSafeInteger(whole)) return null;
+  return negative && whole !== 0 ? -whole : whole;
 }
 
 /** Whole cents of a decimal value (see centsFromText); null for a fraction of a cent. */

@@ -4,6 +4,7 @@ import {
   centMonthOf,
   centsOf,
   euro,
+  exactGrowth,
   lastDayOfMonth,
   periodReturns,
   periodReturnsInCents,
@@ -92,7 +93,7 @@ function asText(month: ContractMonth): MonthText {
 }
 
 const exactText = (factor: GrowthFactor | null) =>
-  factor && { approx: factor.approx, exact: euro(factor.exact).toFixed() };
+  factor && { approx: factor.approx, exact: exactGrowth(factor).toFixed() };
 
 describe('keptCentMonths', () => {
   it('reads each row as fromMonthRow does, in whole cents and double growth factors', () => {

@@ -21,9 +21,10 @@ import { fromMonthRow, monthRowFromText } from './rows';
  * fund-administration/period-returns.ts), which is what answers a history the month rows
  * cannot describe.
  *
- * The rows are composed in plain numbers first (periodReturnsInCents: whole cents, double
- * growth factors, the same answer to the character); the decimal path (periodReturns) answers
- * whatever that path leaves, and the ledger what the rows cannot describe.
+ * The rows, and the part-months valued from their bookings, are composed in plain numbers
+ * first (periodReturnsInCents: whole cents, units and NAVs in 10^-4, double growth factors, the
+ * same answer to the character); the decimal path (periodReturns) answers whatever that path
+ * leaves, and the ledger what the rows cannot describe.
  */
 export async function keptPeriodReturns(
   db: Database,
