@@ -98,7 +98,9 @@ function valuedInCents(input: Parameters<typeof periodMonthsInCents>[0]): CentPa
     if (held.units === 0) return held.cash;
     const nav = navOn(navs, date);
     if (!nav) throw NOT_EXACT;
-    return exact(exact(centsOfProduct(held.units, nav.nav) ?? Number.NaN) + held.cash);
+    const unitsValue = centsOfProduct(held.units, nav.nav);
+    if (unitsValue === null) throw NOT_EXACT;
+    return exact(unitsValue + held.cash);
   };
 
   const inPart = (date: CalendarDate) => !isBefore(date, from) && !isAfter(date, to);
