@@ -6,7 +6,6 @@ import {
   isBefore,
   lastDayOfMonth,
   minDate,
-  TRANSACTION_KINDS,
   type CalendarDate,
   type DateRange,
   type LedgerEntry,
@@ -18,6 +17,7 @@ import type { Database } from '../../../db/client';
 import { packedRows } from '../../../db/packed-rows';
 import { oncePerDatabase, preparedReads } from '../../../db/prepared-statement';
 import { contractMonths, contractPositions, fundPrices, transactions } from '../../../db/schema';
+import { LEDGER_ENTRY_COLUMNS, toLedgerEntry } from './ledger-source';
 import { MONTH_TEXT_COLUMNS, type MonthText } from './rows';
 
 /**
@@ -47,7 +47,7 @@ export async function periodSources(
     ...window,
   });
   const months = MONTHS.unpack(found?.months ?? null);
-  const bookings = BOOKINGS.unpack(found?.bookings ?? null).map(ledgerEntryFromText);
+  const bookings = BOOKINGS.unpack(found?.bookings ?? null).map(toLedgerEntry);
   const dated = NAVS.unpack(found?.navs ?? null).map(navFromText);
   const before = new Map<CalendarDate, NavPoint | undefined>([
     [window.startMonth, navBeforeFromText(found?.navBeforeStart ?? null)],
@@ -98,36 +98,13 @@ const present = (value: string | null) => {
 
 const MONTHS = packedRows(MONTH_TEXT_COLUMNS, contractMonths.month);
 const BOOKINGS = packedRows(
-  {
-    date: transactions.tradeDate,
-    kind: transactions.kind,
-    amount: transactions.amount,
-    units: transactions.units,
-    nav: transactions.nav,
-    reversal: sql`${transactions.reversalOf} is not null`,
-  },
+  LEDGER_ENTRY_COLUMNS,
   sql`${transactions.tradeDate}, ${transactions.id}`,
 );
 const NAVS = packedRows(
   { date: fundPrices.valuationDate, nav: fundPrices.nav },
   fundPrices.valuationDate,
 );
-
-const KINDS: ReadonlySet<string> = new Set(TRANSACTION_KINDS);
-
-/** A packed booking as LedgerEntry reads it (ledger-source's toLedgerEntry, from text). */
-function ledgerEntryFromText(row: ReturnType<typeof BOOKINGS.unpack>[number]): LedgerEntry {
-  const kind = present(row.kind);
-  if (!KINDS.has(kind)) throw new Error(`Unknown booking kind ${kind}`);
-  return {
-    date: calendarDate(present(row.date)),
-    kind: kind as LedgerEntry['kind'],
-    amount: present(row.amount),
-    units: row.units,
-    nav: row.nav,
-    ...(row.reversal === 'true' ? { reversal: true } : {}),
-  };
-}
 
 const navFromText = (row: { date: string | null; nav: string | null }): NavPoint => ({
   date: calendarDate(present(row.date)),
