@@ -5,7 +5,9 @@ import {
   DEMO_INVESTOR,
   expectNoSeriousA11yViolations,
   loggedInContext,
+  longDutchDate,
   monthEndsBetween,
+  todayInAmsterdam,
 } from './support';
 
 /**
@@ -38,12 +40,6 @@ let dealingDate = '';
 
 const clientAddress = () => ({ extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
-const longDutchDate = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-const todayInAmsterdam = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
 async function asAdmin(browser: Browser, baseURL: string, account = DEMO_ADMIN) {
   return loggedInContext(browser, account, baseURL, clientAddress());

@@ -7,21 +7,22 @@ import type {
   RiskScoreData,
 } from '@bp/api-schema';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
+import {
+  DEMO_INVESTOR,
+  expectNoSeriousA11yViolations,
+  logIn,
+  longDutchDate,
+  todayInAmsterdam,
+} from './support';
 
 type Result<P extends CalculationData['productCode']> = Extract<
   CalculationData,
   { productCode: P }
 >;
 
-// Formatting and dates done here independently of the app's own code.
+// Amounts formatted here (dates in support.ts) independently of the app's own code.
 const euro = (amount: string | number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(Number(amount));
-
-/** Today in Europe/Amsterdam as YYYY-MM-DD: the date the app and the server reason with. */
-function amsterdamToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-}
 
 function firstOfNextMonth(today: string): string {
   const [year = 0, month = 0] = today.split('-').map(Number);
@@ -31,15 +32,9 @@ function firstOfNextMonth(today: string): string {
 /** "2026-12-01" → "01-12-2026", as a Dutch visitor types it. */
 const typed = (date: string) => date.split('-').reverse().join('-');
 
-/** "2026-12-01" → "1 december 2026". */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 /** 15 March of the year in which someone who is `age` this year was born. */
 function bornAged(age: number): string {
-  return `${Number(amsterdamToday().slice(0, 4)) - age}-03-15`;
+  return `${Number(todayInAmsterdam().slice(0, 4)) - age}-03-15`;
 }
 
 function calculationPosted(page: Page): Promise<Response> {
@@ -158,7 +153,7 @@ test('an anonymous visitor invests a sum over funds of their own choice', async 
     initialDeposit: '25000.00',
     periodicDeposit: '0.00',
     birthdate: null,
-    start: firstOfNextMonth(amsterdamToday()),
+    start: firstOfNextMonth(todayInAmsterdam()),
     duration: 10,
     chosenRiskProfile: 'NVT',
     funds: [
@@ -207,7 +202,7 @@ test('an anonymous visitor builds an annuity up to age 67 on a neutral risk prof
   const questionnaire = (
     (await (await page.request.get('/api/questionnaires/1')).json()) as { data: QuestionnaireData }
   ).data;
-  const start = firstOfNextMonth(amsterdamToday());
+  const start = firstOfNextMonth(todayInAmsterdam());
 
   await page.goto('/berekenen/lijfrente-opbouwen');
   await expect(page.getByRole('heading', { level: 1, name: 'Lijfrente opbouwen' })).toBeVisible();
@@ -289,7 +284,7 @@ test('an anonymous visitor builds an annuity up to age 67 on a neutral risk prof
   const outlook = page.getByRole('region', { name: 'Uw lijfrente daarna' });
   await expect(outlook).toContainText('Uw leeftijd aan het eind67 jaar');
   await expect(outlook).toContainText(euro(data.indicativePayout.monthlyPayment));
-  await expect(outlook).toContainText(`Uw AOW-datum${longDate(data.aowDate)}`);
+  await expect(outlook).toContainText(`Uw AOW-datum${longDutchDate(data.aowDate)}`);
 
   // The neutral profile's model mix, not a split of the visitor's own.
   await page.getByText('Uitgangspunten van de berekening').click();
@@ -302,7 +297,7 @@ test('an anonymous visitor builds an annuity up to age 67 on a neutral risk prof
 
 test('an anonymous visitor has an annuity paid out quarterly for 20 years', async ({ page }) => {
   const birthdate = bornAged(68);
-  const start = firstOfNextMonth(amsterdamToday());
+  const start = firstOfNextMonth(todayInAmsterdam());
 
   await page.goto('/berekenen/lijfrente-uitkeren');
   await expect(page.getByRole('heading', { level: 1, name: 'Lijfrente uitkeren' })).toBeVisible();
@@ -360,7 +355,7 @@ test('an anonymous visitor has an annuity paid out quarterly for 20 years', asyn
   const payout = page.getByLabel('Uw bruto uitkering', { exact: true });
   // By hand: four payments a year for 20 years, the first on the chosen date.
   await expect(payout).toContainText('Aantal uitkeringen80');
-  await expect(payout).toContainText(`Eerste uitkering${longDate(start)}`);
+  await expect(payout).toContainText(`Eerste uitkering${longDutchDate(start)}`);
   await expect(payout).toContainText(`Laatste bruto bedrag${euro(data.lastPayment)}`);
   await expect(payout).toContainText(`Totaal bruto uitgekeerd${euro(data.totalPaid)}`);
   await expect(page.getByLabel('Uitgangspunten', { exact: true })).toContainText(
@@ -420,7 +415,7 @@ test('a payout start in the past is refused at its field before anything is sent
 test('a payout that starts before the AOW age shows the 20-year rule at the term field', async ({
   page,
 }) => {
-  const start = firstOfNextMonth(amsterdamToday());
+  const start = firstOfNextMonth(todayInAmsterdam());
   await page.goto('/berekenen/lijfrente-uitkeren');
   await page.getByLabel('Uw lijfrentekapitaal in euro’s').fill('80.000');
   await page.getByRole('radio', { name: 'Ja', exact: true }).check();

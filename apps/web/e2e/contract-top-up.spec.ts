@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_INVESTOR, expectNoSeriousA11yViolations, logIn } from './support';
+import {
+  DEMO_INVESTOR,
+  expectNoSeriousA11yViolations,
+  logIn,
+  longDutchDate,
+  todayInAmsterdam,
+} from './support';
 
 /**
  * The demo investor tops up the Dutch contract through the sandbox iDEAL and sees the payment
@@ -20,17 +26,8 @@ const euro = (amount: string) =>
 
 /** The month end on or after today in Amsterdam, "30 november 2026": the NAV that buys. */
 function monthEndInWords(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
-    new Date(),
-  );
-  const [year, month] = today.split('-').map(Number);
-  const end = new Date(Date.UTC(year ?? 0, month ?? 0, 0));
-  return new Intl.DateTimeFormat('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(end);
+  const [year, month] = todayInAmsterdam().split('-').map(Number);
+  return longDutchDate(new Date(Date.UTC(year ?? 0, month ?? 0, 0)).toISOString().slice(0, 10));
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -35,6 +35,16 @@ export function monthEndsBetween(after: string, upTo: string): string[] {
   }
 }
 
+/** Today in Europe/Amsterdam as YYYY-MM-DD: the date the app and the server reason with. */
+export const todayInAmsterdam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+/** "2026-11-30" → "30 november 2026", as the app writes a date out (not with the app's code). */
+export const longDutchDate = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 /**
  * Publishes the fund's NAVs under four eyes (issue 22) through the API: the first demo admin
  * proposes every month end missing after the last published NAV up to `upTo` (one CSV, with
