@@ -1,19 +1,10 @@
+import { addDays, isAfter, isBefore, lastDayOfMonth, type CalendarDate } from '../calendar-date';
 import {
-  addDays,
-  daysBetween,
-  isAfter,
-  isBefore,
-  lastDayOfMonth,
-  type CalendarDate,
-} from '../calendar-date';
-import type { MoneyValue } from '../money';
-import type { CentFirstInflow } from '../returns/cent-months';
-import type { GrowthFactor } from '../returns/growth-chain';
-import { chainGrowth } from '../returns/month-summary';
-import { FLOW_DIRECTION } from '../returns/prepare-period';
-import { subPeriodGrowth } from '../returns/time-weighted';
-import type { CashFlowKind } from '../returns/types';
-import { centsFromText, decimalOfCents, fixedPointFromText } from '../returns/whole-cents';
+  summariseCentMonths,
+  type CentFlow,
+  type CentValuation,
+} from '../returns/cent-month-summaries';
+import { centsFromText, exactInteger, fixedPointFromText, NOT_EXACT } from '../returns/whole-cents';
 import { CASH_EFFECT_OF, CASH_FLOW_OF, type LedgerEntry } from './ledger';
 import { monthsBetween } from './month-rows';
 import type { CentContractMonth } from './period-returns-in-cents';
@@ -33,15 +24,6 @@ export interface CentPart {
   openingValue: number;
   openingCash: number;
   months: CentContractMonth[];
-}
-
-/** Thrown inside when an amount leaves what a double counts exactly; the answer is undefined. */
-const NOT_EXACT = Symbol('not exact in a double');
-
-/** The integer, when a double holds it exactly (see whole-cents.ts); else this path gives up. */
-function exact(value: number): number {
-  if (!Number.isSafeInteger(value)) throw NOT_EXACT;
-  return value;
 }
 
 function fixedPoint(text: string, decimals: number): number {
@@ -79,11 +61,6 @@ export function periodMonthsInCents(input: {
   }
 }
 
-interface CentValuation {
-  date: CalendarDate;
-  value: number;
-}
-
 function valuedInCents(input: Parameters<typeof periodMonthsInCents>[0]): CentPart {
   const { entries, from, to } = input;
   const navs = input.navs.map((point) => ({
@@ -92,7 +69,7 @@ function valuedInCents(input: Parameters<typeof periodMonthsInCents>[0]): CentPa
   }));
   const heldOn = runningHoldingsInCents(entries, {
     units: fixedPoint(input.openingUnits, UNIT_DECIMALS),
-    cash: exact(input.openingCash),
+    cash: exactInteger(input.openingCash),
   });
   const valueOf = (held: { units: number; cash: number }, date: CalendarDate) => {
     if (held.units === 0) return held.cash;
@@ -100,7 +77,7 @@ function valuedInCents(input: Parameters<typeof periodMonthsInCents>[0]): CentPa
     if (!nav) throw NOT_EXACT;
     const unitsValue = centsOfProduct(held.units, nav.nav);
     if (unitsValue === null) throw NOT_EXACT;
-    return exact(unitsValue + held.cash);
+    return exactInteger(unitsValue + held.cash);
   };
 
   const inPart = (date: CalendarDate) => !isBefore(date, from) && !isAfter(date, to);
@@ -147,9 +124,9 @@ function runningHoldingsInCents(
   let next = 0;
   return (date) => {
     for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
-      if (item.units !== null) units = exact(units + fixedPoint(item.units, UNIT_DECIMALS));
+      if (item.units !== null) units = exactInteger(units + fixedPoint(item.units, UNIT_DECIMALS));
       const effect = CASH_EFFECT_OF[item.kind] * (item.reversal ? -1 : 1);
-      if (effect !== 0) cash = exact(cash + effect * cents(item.amount));
+      if (effect !== 0) cash = exactInteger(cash + effect * cents(item.amount));
       next += 1;
     }
     return { units, cash };
@@ -183,12 +160,6 @@ export function centsOfProduct(units: number, nav: number): number | null {
   return Number.isSafeInteger(result) ? result : null;
 }
 
-interface CentFlow {
-  date: CalendarDate;
-  kind: CashFlowKind;
-  amount: number;
-}
-
 /** cashFlowsWithin (valuation.ts) in cents. */
 function centFlows(
   entries: readonly LedgerEntry[],
@@ -204,134 +175,4 @@ function centFlows(
     flows.push({ date: item.date, kind, amount });
   }
   return flows;
-}
-
-/** A sub-period's values in cents, from which subPeriodGrowth gives its exact factor. */
-interface SubPeriod {
-  base: number;
-  value: number;
-  netFlow: number;
-}
-
-/**
- * summariseMonths (returns/month-summary.ts) in cents, in the same order. A month's growth is
- * the product of its sub-periods' factors, each one division of exact integers (one rounding),
- * so k factors carry 2k − 1 roundings.
- */
-function summariseCentMonths(
-  opening: number,
-  months: readonly CalendarDate[],
-  valuations: readonly CentValuation[],
-  flows: readonly CentFlow[],
-): Omit<CentContractMonth, 'cash'>[] {
-  let base = opening;
-  let next = 0;
-  return months.map((month) => {
-    const monthEnd = lastDayOfMonth(month);
-    const totals: Record<CashFlowKind, number> = {
-      deposit: 0,
-      withdrawal: 0,
-      distribution: 0,
-      cost: 0,
-    };
-    const netFlowByDate = new Map<CalendarDate, number>();
-    const distributionByDate = new Map<CalendarDate, number>();
-    for (const flow of flows) {
-      if (isBefore(flow.date, month) || isAfter(flow.date, monthEnd)) continue;
-      totals[flow.kind] = exact(totals[flow.kind] + flow.amount);
-      const direction = FLOW_DIRECTION[flow.kind];
-      if (direction === 0) continue;
-      netFlowByDate.set(
-        flow.date,
-        exact((netFlowByDate.get(flow.date) ?? 0) + direction * flow.amount),
-      );
-      if (flow.kind === 'distribution') {
-        distributionByDate.set(
-          flow.date,
-          exact((distributionByDate.get(flow.date) ?? 0) + flow.amount),
-        );
-      }
-    }
-    let flowDays = 0;
-    for (const [date, netFlow] of netFlowByDate) {
-      flowDays = exact(flowDays + exact(netFlow * daysBetween(date, monthEnd)));
-    }
-
-    const subPeriods: SubPeriod[] = [];
-    let approx: number | null = null;
-    let lastDate: CalendarDate | null = null;
-    let netFlows = 0;
-    let distributed = 0;
-    let firstInflow: CentFirstInflow | null = null;
-    let earlyOutflow: CalendarDate | null = null;
-    for (
-      let valuation = valuations[next];
-      valuation && !isAfter(valuation.date, monthEnd);
-      valuation = valuations[next]
-    ) {
-      next += 1;
-      if (isBefore(valuation.date, month)) continue;
-      const netFlow = netFlowByDate.get(valuation.date) ?? 0;
-      const factor = approxFactor(base, valuation.value, netFlow);
-      if (factor !== null) {
-        approx = approx === null ? factor : approx * factor;
-        subPeriods.push({ base, value: valuation.value, netFlow });
-      }
-      netFlows = exact(netFlows + netFlow);
-      distributed = exact(distributed + (distributionByDate.get(valuation.date) ?? 0));
-      if (!firstInflow && netFlow > 0) {
-        const growth = growthOf(approx, subPeriods);
-        firstInflow = {
-          date: valuation.date,
-          value: valuation.value,
-          netFlows,
-          distributed,
-          growth,
-        };
-      }
-      if (!firstInflow && !earlyOutflow && netFlow < 0) earlyOutflow = valuation.date;
-      base = valuation.value;
-      lastDate = valuation.date;
-    }
-    return {
-      month,
-      lastDate,
-      value: base,
-      totals,
-      flowDates: netFlowByDate.size,
-      flowDays,
-      growth: growthOf(approx, subPeriods),
-      firstInflow,
-      earlyOutflow,
-    };
-  });
-}
-
-/** subPeriodGrowth as one division of exact integers; null where it is null. */
-function approxFactor(base: number, value: number, netFlow: number): number | null {
-  if (base > 0) return exact(value - netFlow) / base;
-  if (netFlow > 0) return value / netFlow;
-  return null;
-}
-
-/** The growth so far as a GrowthFactor: its exact decimal chained as summariseMonths does. */
-function growthOf(approx: number | null, subPeriods: readonly SubPeriod[]): GrowthFactor | null {
-  if (approx === null) return null;
-  const measured = [...subPeriods];
-  return {
-    approx,
-    roundings: 2 * measured.length - 1,
-    exact: (): MoneyValue => {
-      let growth: MoneyValue | null = null;
-      for (const { base, value, netFlow } of measured) {
-        const factor = subPeriodGrowth(decimalOfCents(base), {
-          value: decimalOfCents(value),
-          netFlow: decimalOfCents(netFlow),
-        });
-        growth = chainGrowth(growth, factor);
-      }
-      if (growth === null) throw new Error('A measured growth has no sub-periods');
-      return growth;
-    },
-  };
 }

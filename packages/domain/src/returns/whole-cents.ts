@@ -73,3 +73,15 @@ export function euroStringFromCents(cents: number): string {
 export function decimalOfCents(cents: number): MoneyValue {
   return new MoneyDecimal(euroStringFromCents(cents));
 }
+
+/**
+ * Thrown by exactInteger inside a computation in plain numbers when an amount leaves what a
+ * double counts exactly; its caller catches it and leaves the answer to the decimal path.
+ */
+export const NOT_EXACT = Symbol('not exact in a double');
+
+/** The integer, when a double holds it exactly; otherwise throws NOT_EXACT. */
+export function exactInteger(value: number): number {
+  if (!Number.isSafeInteger(value)) throw NOT_EXACT;
+  return value;
+}
