@@ -5,11 +5,10 @@ import {
   type CentValuation,
 } from '../returns/cent-month-summaries';
 import { centsFromText, exactInteger, fixedPointFromText, NOT_EXACT } from '../returns/whole-cents';
-import { CASH_EFFECT_OF, CASH_FLOW_OF, type LedgerEntry } from './ledger';
+import type { LedgerEntry } from './ledger';
 import { monthsBetween } from './month-rows';
 import type { CentContractMonth } from './period-returns-in-cents';
-import { withoutReversed } from './reversal';
-import { navOn, type NavPoint } from './valuation';
+import { cashEffectOf, cashFlowsWithin, navOn, type NavPoint } from './valuation';
 
 /** Units and NAVs are kept to 10^-4 (numeric(18,4) and numeric(12,4)). */
 const UNIT_DECIMALS = 4;
@@ -125,7 +124,7 @@ function runningHoldingsInCents(
   return (date) => {
     for (let item = entries[next]; item && !isAfter(item.date, date); item = entries[next]) {
       if (item.units !== null) units = exactInteger(units + fixedPoint(item.units, UNIT_DECIMALS));
-      const effect = CASH_EFFECT_OF[item.kind] * (item.reversal ? -1 : 1);
+      const effect = cashEffectOf(item);
       if (effect !== 0) cash = exactInteger(cash + effect * cents(item.amount));
       next += 1;
     }
@@ -160,19 +159,15 @@ export function centsOfProduct(units: number, nav: number): number | null {
   return Number.isSafeInteger(result) ? result : null;
 }
 
-/** cashFlowsWithin (valuation.ts) in cents. */
+/** cashFlowsWithin (valuation.ts), the amounts in cents. */
 function centFlows(
   entries: readonly LedgerEntry[],
   inPart: (date: CalendarDate) => boolean,
 ): CentFlow[] {
-  const flows: CentFlow[] = [];
-  for (const item of withoutReversed(entries)) {
-    const kind = CASH_FLOW_OF[item.kind];
-    if (!kind || !inPart(item.date)) continue;
-    const amount = cents(item.amount);
+  return cashFlowsWithin(entries, inPart).map((flow) => {
+    const amount = cents(String(flow.amount));
     // sumFlows refuses a negative flow: the decimal path throws, so it answers.
     if (amount < 0) throw NOT_EXACT;
-    flows.push({ date: item.date, kind, amount });
-  }
-  return flows;
+    return { date: flow.date, kind: flow.kind, amount };
+  });
 }

@@ -99,9 +99,14 @@ export interface Holdings {
   cash: MoneyValue;
 }
 
-/** The money awaiting purchase after one more booking (a reversal moves it back). */
+/** How a booking moves the money awaiting purchase: in, out or not (a reversal moves it back). */
+export function cashEffectOf(item: LedgerEntry): number {
+  return CASH_EFFECT_OF[item.kind] * (item.reversal ? -1 : 1);
+}
+
+/** The money awaiting purchase after one more booking. */
 export function withCash(cash: MoneyValue, item: LedgerEntry): MoneyValue {
-  const effect = CASH_EFFECT_OF[item.kind] * (item.reversal ? -1 : 1);
+  const effect = cashEffectOf(item);
   return effect === 0 ? cash : cash.plus(euro(item.amount).times(effect));
 }
 
